@@ -1,0 +1,49 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// These packages ship ES modules only, so Jest must transform them (NOTES.md).
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'zod',
+  'jose',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const unit = {
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^swiper/css.*$': '<rootDir>/tests/unit/style-mock.ts',
+  },
+};
+
+const integration = {
+  displayName: 'integration',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/integration/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/integration/setup/global-teardown.ts',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testTimeout: 120_000,
+};
+
+export default async function config() {
+  const projects = await Promise.all(
+    [unit, integration].map(async (project) => ({
+      ...(await createJestConfig(project)()),
+      transformIgnorePatterns,
+    })),
+  );
+  return { projects };
+}

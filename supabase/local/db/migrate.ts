@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './types';
+
+import { supabaseDir } from '../paths';
+
+export interface MigrateOptions {
+  /** Apply supabase/seed.sql once (default true). */
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Brings a database to the state `supabase db reset` gives: the Supabase stand-in (roles, auth schema),
+ * every migration not yet applied, then the seed once. Bookkeeping uses the Supabase CLI's own tables.
+ */
+export async function migrate(db: Db, { seed = true, log = () => {} }: MigrateOptions = {}): Promise<void> {
+  await db.exec(readFileSync(join(supabaseDir, 'local', 'sql', 'bootstrap.sql'), 'utf8'));
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
+    create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+  `);
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const migrationsDir = join(supabaseDir, 'migrations');
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (!version || applied.has(version)) continue;
+    log(`Applying migration ${file}`);
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ]);
+    });
+  }
+  const seedPath = join(supabaseDir, 'seed.sql');
+  if (seed && existsSync(seedPath)) {
+    const sql = readFileSync(seedPath, 'utf8');
+    const hash = createHash('sha256').update(sql).digest('hex');
+    const done = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
+    if (done.rowCount === 0) {
+      log('Seeding the demo catalogue (supabase/seed.sql)');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['seed.sql', hash]);
+      });
+    }
+  }
+}
