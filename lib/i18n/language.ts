@@ -1,0 +1,27 @@
+import { routing, type Locale } from './routing';
+
+/** SPEC 5 and 9: the stored preference is accepted only if exactly ES or EN, otherwise EN. */
+export const LANGUAGE_STORAGE_KEY = 'app_language';
+
+export function parseStoredLanguage(value: string | null | undefined): Locale {
+  return value === 'ES' ? 'es' : 'en';
+}
+
+/** Swaps the language prefix, or adds it when missing, keeping the rest of the path, the query and the hash. */
+export function localizedHref(lang: Locale, pathname: string, search = '', hash = ''): string {
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  const rest = (routing.locales as readonly string[]).includes(first) ? segments.slice(2) : segments.slice(1);
+  const tail = rest.filter((s, i) => s !== '' || i < rest.length - 1).join('/');
+  return `/${lang}${tail ? `/${tail}` : ''}${search}${hash}`;
+}
+
+export function persistLanguage(lang: Locale): void {
+  const stored = lang === 'es' ? 'ES' : 'EN';
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+  } catch {
+    // storage can be disabled; the cookie still carries the preference
+  }
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; path=/; max-age=31536000; samesite=lax`;
+}

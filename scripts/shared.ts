@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = process.cwd();
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a project binary to completion, inheriting stdio; rejects with its exit code. */
+export function run(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(name), args, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+export function start(name: string, args: string[], options: SpawnOptions): ChildProcess {
+  return spawn(bin(name), args, { stdio: 'inherit', ...options });
+}
+
+/** The inputs of a production build: when none changed since the last build of this dist dir, it is reused. */
+const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+export function buildStamp(env: NodeJS.ProcessEnv): string {
+  const inputs = buildInputs.map((p) => `${p}:${newestMtime(join(root, p))}`).join('|');
+  const settings = Object.keys(env)
+    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((k) => `${k}=${env[k]}`)
+    .join('|');
+  return createHash('sha256').update(`${inputs}#${settings}`).digest('hex');
+}
+
+/** `next build` into distDir unless the stamp of its inputs and public settings is unchanged. */
+export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
+  const stampFile = join(root, distDir, 'shop-build-stamp');
+  const stamp = buildStamp(env);
+  if (existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`Production build in ${distDir} is up to date.`);
+    return;
+  }
+  console.log(`Building the shop (next build into ${distDir})...`);
+  await run('next', ['build'], { ...env, NEXT_DIST_DIR: distDir });
+  writeFileSync(stampFile, stamp);
+}
+
+/** Stops children on Ctrl+C / SIGTERM, then exits. */
+export function onShutdown(stop: () => Promise<void> | void): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await stop();
+      process.exit(0);
+    });
+  }
+}
