@@ -33,7 +33,11 @@ if (wants('unit')) {
 
 if (wants('integration')) {
   step(`Integration tests (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
-  await run('jest', ['--selectProjects', 'integration', '--maxWorkers=2']);
+  // PGlite loads its WebAssembly through a dynamic import, which Jest's VM only allows with this flag.
+  await run('jest', ['--selectProjects', 'integration', '--maxWorkers=2'], {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  });
 }
 
 if (wants('e2e')) {

@@ -1,0 +1,172 @@
+import type { Db } from '@/supabase/local/db';
+import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { asActor, errorCode, type Actor } from './support/as-role';
+import { insertCatalogue, insertPersonal, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
+
+type Who = 'anon' | 'owner' | 'other' | 'service';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+
+const actors: Record<Who, Actor> = {
+  anon: { role: 'anon' },
+  owner: { role: 'authenticated', userId: OWNER_ID },
+  other: { role: 'authenticated', userId: OTHER_ID },
+  service: { role: 'service_role' },
+};
+
+// Letters S I U D = select / insert / update / delete allowed; '-' = denied. Order: anon, owner, other, service.
+const CATALOGUE = 'S--- S--- S--- SIUD';
+const SERVICE_ONLY = '---- ---- ---- SIUD';
+
+interface TableCase {
+  rights: string;
+  /** A valid new row, written as the acting role (auth.uid() is the actor, null for anon and service). */
+  insert: string;
+  /** A no-op update touching every visible row. */
+  column: string;
+}
+
+const other = `coalesce(auth.uid(), '${OTHER_ID}')`;
+const tables: Record<string, TableCase> = {
+  countries: { rights: CATALOGUE, insert: `(id) values (2)`, column: 'iso_code' },
+  country_translations: { rights: CATALOGUE, insert: `(country_id, lang, name) values (1, 'es', 'Nepal')`, column: 'name' },
+  activities: { rights: CATALOGUE, insert: `(id) values (16)`, column: 'photo_path' },
+  activity_translations: { rights: CATALOGUE, insert: `(activity_id, lang, name) values (15, 'es', 'Senderismo')`, column: 'name' },
+  sponsors: { rights: CATALOGUE, insert: `(id, name) values (2, 'B')`, column: 'name' },
+  carousel_sponsors: { rights: CATALOGUE, insert: `(id, name) values (2, 'B')`, column: 'name' },
+  trips: {
+    rights: CATALOGUE,
+    insert: `(country_id, activity_id, duration_days, difficulty, group_type, price_from_cents) values (1, 15, 3, 1, 'ask', 0)`,
+    column: 'featured',
+  },
+  trip_translations: { rights: CATALOGUE, insert: `(trip_id, lang, slug, title) values (1, 'es', 'annapurna', 'Annapurna')`, column: 'title' },
+  departures: {
+    rights: CATALOGUE,
+    insert: `(trip_id, start_date, end_date, price_cents, capacity) values (1, current_date, current_date, 1, 1)`,
+    column: 'status',
+  },
+  reviews: { rights: CATALOGUE, insert: `(trip_id, author_name, lang, rating) values (1, 'B', 'es', 4)`, column: 'title' },
+  places: { rights: CATALOGUE, insert: `(country_id) values (1)`, column: 'photo_path' },
+  place_translations: { rights: CATALOGUE, insert: `(place_id, lang, name) values (1, 'es', 'Poon Hill')`, column: 'name' },
+  blog_posts: { rights: CATALOGUE, insert: `(author) values ('B')`, column: 'author' },
+  blog_post_translations: { rights: CATALOGUE, insert: `(post_id, lang, slug, title) values (1, 'es', 'primero', 'Primero')`, column: 'title' },
+  courses: { rights: CATALOGUE, insert: `(position) values (2)`, column: 'position' },
+  course_translations: { rights: CATALOGUE, insert: `(course_id, lang, slug, title) values (1, 'es', 'nudos', 'Nudos')`, column: 'title' },
+  course_lessons: { rights: CATALOGUE, insert: `(course_id) values (1)`, column: 'position' },
+  course_lesson_translations: { rights: CATALOGUE, insert: `(lesson_id, lang, title) values (1, 'es', 'As de guía')`, column: 'title' },
+  subscription_plans: { rights: CATALOGUE, insert: `(kind, price_cents) values ('monthly', 900)`, column: 'active' },
+  subscription_plan_translations: { rights: CATALOGUE, insert: `(plan_id, lang, name) values (1, 'es', 'Curso')`, column: 'name' },
+  favorites: { rights: '---- S--D ---- SIUD', insert: `(user_id, trip_id) values (${other}, 1)`, column: 'created_at' },
+  bookings: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(user_id, departure_id, places, payment_option, total_cents, deposit_cents) values (${other}, 1, 1, 'full', 1, 1)`,
+    column: 'status',
+  },
+  payments: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(booking_id, provider, amount_cents) select id, 'test', 1 from public.bookings limit 1`,
+    column: 'status',
+  },
+  inquiries: { rights: SERVICE_ONLY, insert: `(name, email, message) values ('A', 'a@b.c', 'm')`, column: 'message' },
+  contact_messages: { rights: SERVICE_ONLY, insert: `(name, email, message) values ('A', 'a@b.c', 'm')`, column: 'message' },
+  private_adventure_requests: { rights: SERVICE_ONLY, insert: `(name, email) values ('A', 'a@b.c')`, column: 'message' },
+  chat_threads: { rights: SERVICE_ONLY, insert: `(client_key) values ('k')`, column: 'client_key' },
+  chat_messages: {
+    rights: SERVICE_ONLY,
+    insert: `(thread_id, role, content) select id, 'assistant', 'x' from public.chat_threads limit 1`,
+    column: 'content',
+  },
+  email_outbox: { rights: SERVICE_ONLY, insert: `(to_address, subject, text_body) values ('a@b.c', 's', 't')`, column: 'attempts' },
+};
+
+const whos: Who[] = ['anon', 'owner', 'other', 'service'];
+const ops: Op[] = ['select', 'insert', 'update', 'delete'];
+
+function expected(table: string, who: Who, op: Op): 'allow' | 'deny' {
+  const group = tables[table]?.rights.split(' ')[whos.indexOf(who)] ?? '';
+  return group[ops.indexOf(op)] === '-' ? 'deny' : 'allow';
+}
+
+function statement(table: string, op: Op): string {
+  const spec = tables[table];
+  if (!spec) throw new Error(`no case for ${table}`);
+  const name = `public.${table}`;
+  switch (op) {
+    case 'select':
+      return `select count(*)::int as n from ${name}`;
+    case 'insert':
+      return `insert into ${name} ${spec.insert}`;
+    case 'update':
+      return `update ${name} set ${spec.column} = ${spec.column}`;
+    case 'delete':
+      return `delete from ${name}`;
+  }
+}
+
+// Allowed = the statement ran and reached rows (select saw some, update/delete touched some, insert wrote one).
+// A foreign-key refusal on delete means the row was visible and deletable: the policy allowed it.
+async function attempt(db: Db, table: string, who: Who, op: Op): Promise<'allow' | 'deny'> {
+  try {
+    const result = await asActor(db, actors[who], (tx) => tx.query<{ n: number }>(statement(table, op)));
+    const touched = op === 'select' ? (result.rows[0]?.n ?? 0) : result.rowCount;
+    return touched > 0 ? 'allow' : 'deny';
+  } catch (error) {
+    if (errorCode(error) === '42501') return 'deny';
+    if (op === 'delete' && errorCode(error) === '23503') return 'allow';
+    throw new Error(`${who} ${op} on ${table} failed unexpectedly: ${(error as Error).message}`);
+  }
+}
+
+describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on %s', (_name, target) => {
+  let opened: OpenedDatabase;
+
+  beforeAll(async () => {
+    opened = await target.open();
+    await insertCatalogue(opened.db);
+    await insertUsers(opened.db);
+    await insertPersonal(opened.db);
+  });
+  afterAll(() => opened?.dispose());
+
+  it('covers every table of schema public, each with RLS enabled', async () => {
+    const { rows } = await opened.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(Object.keys(tables).sort());
+    expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
+  });
+
+  it('grants and denies exactly as the table of expectations says', async () => {
+    const mismatches: string[] = [];
+    for (const table of Object.keys(tables)) {
+      for (const who of whos) {
+        for (const op of ops) {
+          const want = expected(table, who, op);
+          const got = await attempt(opened.db, table, who, op);
+          if (got !== want) mismatches.push(`${table} ${who} ${op}: expected ${want}, got ${got}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('hides unpublished catalogue rows and other users rows from every API role', async () => {
+    const visible = async (who: Who, sql: string) =>
+      (await asActor(opened.db, actors[who], (tx) => tx.query<{ n: number }>(sql))).rows[0]?.n;
+    for (const who of ['anon', 'owner'] as const) {
+      expect(await visible(who, 'select count(*)::int as n from public.trips where id = 2')).toBe(0);
+      expect(await visible(who, 'select count(*)::int as n from public.trip_translations where trip_id = 2')).toBe(0);
+      expect(await visible(who, 'select count(*)::int as n from public.departures where trip_id = 2')).toBe(0);
+    }
+    expect(await visible('service', 'select count(*)::int as n from public.trips where id = 2')).toBe(1);
+    expect(await visible('other', 'select count(*)::int as n from public.payments')).toBe(0);
+  });
+
+  it('keeps the auth schema unreadable for anon and authenticated', async () => {
+    for (const who of ['anon', 'owner'] as const) {
+      await expect(asActor(opened.db, actors[who], (tx) => tx.query('select * from auth.users'))).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
+  });
+});

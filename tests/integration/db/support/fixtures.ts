@@ -1,0 +1,87 @@
+import type { Queryable } from '@/supabase/local/db';
+
+export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
+export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
+export const BOOKING_ID = '33333333-3333-4333-8333-333333333333';
+
+/** Published trip 1 with an open departure 1 (capacity 3) and an unpublished trip 2; ids are fixed. */
+export async function insertCatalogue(db: Queryable): Promise<void> {
+  await db.exec(`
+    insert into public.countries (id, iso_code, photo_path) values (1, 'NP', 'media/countries/np.jpg');
+    insert into public.country_translations (country_id, lang, name, titulo_60, desc_150)
+      values (1, 'en', 'Nepal', 'Trekking in Nepal', 'Himalayan trails');
+    insert into public.activities (id, photo_path, banner_path) values (15, 'media/a/15.jpg', 'media/a/15-b.jpg');
+    insert into public.activity_translations (activity_id, lang, name) values (15, 'en', 'Hiking');
+    insert into public.sponsors (id, name, url) values (1, 'Acme', 'media/sponsors/acme.png');
+    insert into public.carousel_sponsors (id, name, url) values (1, 'Acme', 'media/sponsors/acme.png');
+    insert into public.trips (id, country_id, activity_id, duration_days, difficulty, group_type, price_from_cents,
+                              discount_percent, deposit_percent)
+      values (1, 1, 15, 12, 3, 'open', 150000, 10, 30),
+             (2, 1, 15, 5, 2, 'private', 90000, 0, 30);
+    update public.trips set published = false where id = 2;
+    insert into public.trip_translations (trip_id, lang, slug, title, summary, intro)
+      values (1, 'en', 'annapurna-circuit', 'Annapurna Circuit', 'Around the massif', 'Passes and villages'),
+             (2, 'en', 'hidden-trip', 'Hidden trip', null, null);
+    insert into public.departures (id, trip_id, start_date, end_date, category, group_type, price_cents, capacity)
+      values (1, 1, current_date + 60, current_date + 71, 'standard', 'open', 100000, 3),
+             (2, 2, current_date + 60, current_date + 64, 'premium', 'private', 90000, 4);
+    insert into public.reviews (trip_id, author_name, lang, rating, title, body)
+      values (1, 'Ana', 'en', 5, 'Superb', 'Loved it');
+    insert into public.places (id, country_id, activity_id, photo_path) values (1, 1, 15, 'media/places/1.jpg');
+    insert into public.place_translations (place_id, lang, name) values (1, 'en', 'Poon Hill');
+    insert into public.blog_posts (id, author, published_at) values (1, 'Editor', now() - interval '1 day');
+    insert into public.blog_post_translations (post_id, lang, slug, title, body) values (1, 'en', 'first', 'First', '# Hi');
+    insert into public.courses (id, difficulty, price_cents, position) values (1, 2, 4900, 1);
+    insert into public.course_translations (course_id, lang, slug, title) values (1, 'en', 'knots', 'Knots');
+    insert into public.course_lessons (id, course_id, position, duration_seconds) values (1, 1, 1, 300);
+    insert into public.course_lesson_translations (lesson_id, lang, title) values (1, 'en', 'Bowline');
+    insert into public.subscription_plans (id, kind, course_id, price_cents) values (1, 'course', 1, 4900);
+    insert into public.subscription_plan_translations (plan_id, lang, name) values (1, 'en', 'Knots course');
+    select setval(pg_get_serial_sequence(t, 'id'), 100)
+      from unnest(array['public.trips', 'public.departures', 'public.places', 'public.blog_posts', 'public.courses',
+                        'public.course_lessons', 'public.subscription_plans']) as t;
+  `);
+}
+
+export async function insertUsers(db: Queryable): Promise<void> {
+  await db.query(`insert into auth.users (id, email) values ($1, 'owner@example.test'), ($2, 'other@example.test')`, [
+    OWNER_ID,
+    OTHER_ID,
+  ]);
+}
+
+/** One row in every personal table, belonging to OWNER_ID where a user applies. */
+export async function insertPersonal(db: Queryable): Promise<void> {
+  await db.query('insert into public.favorites (user_id, trip_id) values ($1, 1)', [OWNER_ID]);
+  await db.query(
+    `insert into public.bookings (id, reference, user_id, departure_id, places, status, hold_expires_at, payment_option,
+                                  total_cents, deposit_cents, billing)
+     values ($2, 'BK-FIXT01', $1, 1, 1, 'held', now() + interval '30 minutes', 'full', 90000, 90000,
+             '{"email":"owner@example.test"}')`,
+    [OWNER_ID, BOOKING_ID],
+  );
+  await db.query(
+    `insert into public.payments (booking_id, provider, idempotency_key, amount_cents, status)
+     values ($1, 'test', 'fixture-key', 90000, 'pending')`,
+    [BOOKING_ID],
+  );
+  await db.query(
+    `insert into public.inquiries (trip_id, user_id, name, email, message) values (1, $1, 'Owner', 'o@example.test', 'Hi')`,
+    [OWNER_ID],
+  );
+  await db.query(
+    `insert into public.contact_messages (user_id, name, email, message, accepts_terms)
+     values ($1, 'Owner', 'o@example.test', 'Hello', true)`,
+    [OWNER_ID],
+  );
+  await db.query(
+    `insert into public.private_adventure_requests (user_id, name, email, group_size)
+     values ($1, 'Owner', 'o@example.test', 2)`,
+    [OWNER_ID],
+  );
+  await db.exec(`
+    with t as (insert into public.chat_threads (client_key) values ('fixture') returning id)
+    insert into public.chat_messages (thread_id, role, content) select id, 'user', 'Hello' from t;
+    insert into public.email_outbox (to_address, subject, text_body) values ('o@example.test', 'Hi', 'Body');
+  `);
+}
