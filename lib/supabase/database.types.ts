@@ -1108,12 +1108,309 @@ export type Database = {
       }
     }
     Views: {
-
+      departure_availability: {
+        Row: {
+          id: number | null
+          trip_id: number | null
+          start_date: string | null
+          end_date: string | null
+          category: string | null
+          group_type: string | null
+          price_cents: number | null
+          capacity: number | null
+          places_left: number | null
+          availability: string | null
+          status: string | null
+        }
+        Insert: {
+          id?: number | null
+          trip_id?: number | null
+          start_date?: string | null
+          end_date?: string | null
+          category?: string | null
+          group_type?: string | null
+          price_cents?: number | null
+          capacity?: number | null
+          places_left?: number | null
+          availability?: string | null
+          status?: string | null
+        }
+        Update: {
+          id?: number | null
+          trip_id?: number | null
+          start_date?: string | null
+          end_date?: string | null
+          category?: string | null
+          group_type?: string | null
+          price_cents?: number | null
+          capacity?: number | null
+          places_left?: number | null
+          availability?: string | null
+          status?: string | null
+        }
+        Relationships: []
+      }
+      en_actividad_general: {
+        Row: {
+          id: number | null
+          name: string | null
+          foto_actividad: string | null
+          num_viatges: number | null
+          desc_150: string | null
+          banner_actividad: string | null
+          titulo_60: string | null
+        }
+        Insert: {
+          id?: number | null
+          name?: string | null
+          foto_actividad?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          banner_actividad?: string | null
+          titulo_60?: string | null
+        }
+        Update: {
+          id?: number | null
+          name?: string | null
+          foto_actividad?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          banner_actividad?: string | null
+          titulo_60?: string | null
+        }
+        Relationships: []
+      }
+      en_countries: {
+        Row: {
+          id: number | null
+          name: string | null
+          foto_country: string | null
+          num_viatges: number | null
+          desc_150: string | null
+          titulo_60: string | null
+        }
+        Insert: {
+          id?: number | null
+          name?: string | null
+          foto_country?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          titulo_60?: string | null
+        }
+        Update: {
+          id?: number | null
+          name?: string | null
+          foto_country?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          titulo_60?: string | null
+        }
+        Relationships: []
+      }
+      es_actividad_general: {
+        Row: {
+          id: number | null
+          name: string | null
+          foto_actividad: string | null
+          num_viatges: number | null
+          desc_150: string | null
+          banner_actividad: string | null
+          titulo_60: string | null
+        }
+        Insert: {
+          id?: number | null
+          name?: string | null
+          foto_actividad?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          banner_actividad?: string | null
+          titulo_60?: string | null
+        }
+        Update: {
+          id?: number | null
+          name?: string | null
+          foto_actividad?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          banner_actividad?: string | null
+          titulo_60?: string | null
+        }
+        Relationships: []
+      }
+      es_countries: {
+        Row: {
+          id: number | null
+          name: string | null
+          foto_country: string | null
+          num_viatges: number | null
+          desc_150: string | null
+          titulo_60: string | null
+        }
+        Insert: {
+          id?: number | null
+          name?: string | null
+          foto_country?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          titulo_60?: string | null
+        }
+        Update: {
+          id?: number | null
+          name?: string | null
+          foto_country?: string | null
+          num_viatges?: number | null
+          desc_150?: string | null
+          titulo_60?: string | null
+        }
+        Relationships: []
+      }
+      trip_cards: {
+        Row: {
+          id: number | null
+          lang: string | null
+          slug: string | null
+          title: string | null
+          summary: string | null
+          country_id: number | null
+          country_name: string | null
+          activity_id: number | null
+          activity_name: string | null
+          duration_days: number | null
+          difficulty: number | null
+          group_type: string | null
+          price_from_cents: number | null
+          discount_percent: number | null
+          rating: number | null
+          review_count: number | null
+          hero_path: string | null
+          featured: boolean | null
+          next_departure: string | null
+        }
+        Insert: {
+          id?: number | null
+          lang?: string | null
+          slug?: string | null
+          title?: string | null
+          summary?: string | null
+          country_id?: number | null
+          country_name?: string | null
+          activity_id?: number | null
+          activity_name?: string | null
+          duration_days?: number | null
+          difficulty?: number | null
+          group_type?: string | null
+          price_from_cents?: number | null
+          discount_percent?: number | null
+          rating?: number | null
+          review_count?: number | null
+          hero_path?: string | null
+          featured?: boolean | null
+          next_departure?: string | null
+        }
+        Update: {
+          id?: number | null
+          lang?: string | null
+          slug?: string | null
+          title?: string | null
+          summary?: string | null
+          country_id?: number | null
+          country_name?: string | null
+          activity_id?: number | null
+          activity_name?: string | null
+          duration_days?: number | null
+          difficulty?: number | null
+          group_type?: string | null
+          price_from_cents?: number | null
+          discount_percent?: number | null
+          rating?: number | null
+          review_count?: number | null
+          hero_path?: string | null
+          featured?: boolean | null
+          next_departure?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      confirm_payment: {
+        Args: {
+          booking_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+        }
+        Returns: Json
+      }
+      create_booking: {
+        Args: {
+          departure_id: number
+          places: number
+          payment_option: string
+          billing: Json
+          lang?: string
+        }
+        Returns: Json
+      }
+      departure_held_places: {
+        Args: {
+          p_departure_id: number
+        }
+        Returns: number
+      }
+      expire_booking_holds: {
+        Args: never
+        Returns: number
+      }
       new_booking_reference: {
         Args: never
         Returns: string
+      }
+      submit_contact_message: {
+        Args: {
+          name: string
+          email: string
+          phone?: string
+          subject?: string
+          message?: string
+          accepts_terms?: boolean
+          wants_news?: boolean
+          lang?: string
+        }
+        Returns: string
+      }
+      submit_inquiry: {
+        Args: {
+          trip_id: number
+          departure_id?: number
+          name?: string
+          email?: string
+          phone?: string
+          message?: string
+          lang?: string
+        }
+        Returns: string
+      }
+      submit_private_adventure_request: {
+        Args: {
+          name: string
+          email: string
+          phone?: string
+          destination?: string
+          activity_id?: number
+          start_month?: string
+          group_size?: number
+          budget_cents?: number
+          message?: string
+          lang?: string
+        }
+        Returns: string
+      }
+      toggle_favorite: {
+        Args: {
+          trip_id: number
+        }
+        Returns: boolean
       }
     }
     Enums: {
