@@ -1,0 +1,190 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate, type Db } from '@/supabase/local/db';
+import { supabaseDir } from '@/supabase/local/paths';
+import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+
+type Row = Record<string, unknown>;
+
+describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
+  let opened: OpenedDatabase;
+  let db: Db;
+  const rows = async <T = Row>(sql: string): Promise<T[]> => (await db.query<T>(sql)).rows;
+  const count = async (sql: string): Promise<number> => Number((await rows<{ n: string }>(sql))[0]?.n);
+
+  beforeAll(async () => {
+    opened = await target.open();
+    db = opened.db;
+    await migrate(db, { seed: true });
+  }, 120_000);
+  afterAll(() => opened?.dispose(), 60_000);
+
+  test('holds the promised amounts of content', async () => {
+    expect(await count('select count(*) n from public.countries')).toBeGreaterThanOrEqual(10);
+    const activityIds = (await rows<{ id: number }>('select id from public.activities order by id')).map((r) => r.id);
+    expect(activityIds).toEqual(expect.arrayContaining([15, 16, 17, 19, 20, 21, 22, 23]));
+    expect(await count('select count(*) n from public.trips where published')).toBeGreaterThanOrEqual(44);
+    expect(await count('select count(*) n from public.trips where not published')).toBeGreaterThanOrEqual(1);
+    expect(await count('select count(*) n from public.trips where featured')).toBeGreaterThanOrEqual(6);
+    expect(await count('select count(*) n from public.reviews')).toBeGreaterThanOrEqual(150);
+    expect(await count(`select count(distinct lang) n from public.reviews`)).toBe(2);
+    expect(await count('select count(*) n from public.blog_posts')).toBeGreaterThanOrEqual(6);
+    expect(await count('select count(*) n from public.courses')).toBeGreaterThanOrEqual(12);
+    expect(await count('select count(*) n from public.courses where coming_soon')).toBeGreaterThanOrEqual(3);
+    expect(await count('select count(*) n from public.sponsors')).toBeGreaterThanOrEqual(8);
+    expect(await count('select count(*) n from public.carousel_sponsors')).toBeGreaterThanOrEqual(8);
+    expect(await count('select count(*) n from public.places')).toBeGreaterThanOrEqual(12);
+  });
+
+  test('every translated table has both languages for every row', async () => {
+    const pairs: [string, string, string][] = [
+      ['countries', 'country_translations', 'country_id'],
+      ['activities', 'activity_translations', 'activity_id'],
+      ['trips', 'trip_translations', 'trip_id'],
+      ['places', 'place_translations', 'place_id'],
+      ['blog_posts', 'blog_post_translations', 'post_id'],
+      ['courses', 'course_translations', 'course_id'],
+      ['course_lessons', 'course_lesson_translations', 'lesson_id'],
+      ['subscription_plans', 'subscription_plan_translations', 'plan_id'],
+    ];
+    for (const [table, translations, fk] of pairs) {
+      const missing = await count(
+        `select count(*) n from public.${table} t cross join (values ('en'), ('es')) l(lang)
+          where not exists (select 1 from public.${translations} x where x.${fk} = t.id and x.lang = l.lang)`,
+      );
+      expect({ table, missing }).toEqual({ table, missing: 0 });
+    }
+  });
+
+  test('trip content is complete in both languages', async () => {
+    const incomplete = await rows(
+      `select trip_id, lang from public.trip_translations
+        where coalesce(trim(slug), '') = '' or coalesce(trim(title), '') = '' or coalesce(trim(summary), '') = ''
+           or coalesce(trim(intro), '') = '' or coalesce(trim(practical_info), '') = ''
+           or coalesce(trim(seo_title), '') = '' or coalesce(trim(seo_description), '') = ''
+           or cardinality(highlights) not between 5 and 8 or cardinality(includes) = 0 or cardinality(excludes) = 0
+           or jsonb_array_length(faqs) < 4 or char_length(seo_title) > 60 or char_length(seo_description) > 160
+           or exists (select 1 from jsonb_array_elements(faqs) f where coalesce(f->>'question', '') = '' or coalesce(f->>'answer', '') = '')`,
+    );
+    expect(incomplete).toEqual([]);
+    const duplicates = await rows(
+      'select lang, slug from public.trip_translations group by lang, slug having count(*) > 1',
+    );
+    expect(duplicates).toEqual([]);
+  });
+
+  test('each itinerary has one entry per day, numbered 1..duration_days', async () => {
+    const wrong = await rows(
+      `select t.id, x.lang from public.trips t join public.trip_translations x on x.trip_id = t.id
+        where jsonb_array_length(x.itinerary) <> t.duration_days
+           or exists (select 1 from jsonb_array_elements(x.itinerary) with ordinality d(v, n)
+                       where (d.v->>'day')::int <> d.n or coalesce(d.v->>'title', '') = '' or coalesce(d.v->>'description', '') = '')`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('trip facts stay within the promised ranges and variety', async () => {
+    const facts = (await rows<Row>(
+      `select min(price_from_cents) min_price, max(price_from_cents) max_price,
+              count(distinct group_type) group_types, count(distinct difficulty) levels,
+              count(*) filter (where discount_percent > 0) discounted,
+              count(*) filter (where deposit_percent = 0) no_deposit, count(*) filter (where deposit_percent = 100) full_only
+         from public.trips`,
+    ))[0];
+    expect(Number(facts?.min_price)).toBeGreaterThanOrEqual(39000);
+    expect(Number(facts?.max_price)).toBeLessThanOrEqual(490000);
+    expect(Number(facts?.group_types)).toBe(4);
+    expect(Number(facts?.levels)).toBe(5);
+    expect(Number(facts?.discounted)).toBeGreaterThan(0);
+    expect(Number(facts?.no_deposit)).toBeGreaterThan(0);
+    expect(Number(facts?.full_only)).toBeGreaterThan(0);
+    const badRoutes = await count(
+      `select count(*) n from public.trips
+        where route->>'type' <> 'FeatureCollection'
+           or not exists (select 1 from jsonb_array_elements(route->'features') f where f->'geometry'->>'type' = 'LineString')
+           or (select count(*) from jsonb_array_elements(route->'features') f where f->'geometry'->>'type' = 'Point') < 2`,
+    );
+    expect(badRoutes).toBe(0);
+  });
+
+  test('departures are past and future, with last spots, sold-out and cancelled ones', async () => {
+    expect(
+      await count(`select count(*) n from public.trips t where (select count(*) from public.departures d where d.trip_id = t.id) < 4
+                     or not exists (select 1 from public.departures d where d.trip_id = t.id and d.start_date < current_date)
+                     or not exists (select 1 from public.departures d where d.trip_id = t.id and d.start_date > current_date)`),
+    ).toBe(0);
+    const future = await rows<{ availability: string }>(
+      `select distinct availability from public.departure_availability where start_date > current_date and status = 'scheduled'`,
+    );
+    expect(future.map((r) => r.availability).sort()).toEqual(['available', 'last_spot', 'sold_out']);
+    expect(await count(`select count(*) n from public.departures where status = 'cancelled'`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`select count(distinct category) n from public.departures`)).toBe(3);
+  });
+
+  test('rating and review_count agree with the published reviews', async () => {
+    const drift = await count(
+      `select count(*) n from public.trips t
+        where t.review_count <> (select count(*) from public.reviews r where r.trip_id = t.id and r.published)
+           or t.rating <> coalesce((select round(avg(rating), 1) from public.reviews r where r.trip_id = t.id and r.published), 0)`,
+    );
+    expect(drift).toBe(0);
+    expect(await count('select count(*) n from public.reviews where rating >= 4')).toBeGreaterThan(
+      (await count('select count(*) n from public.reviews')) * 0.75,
+    );
+  });
+
+  test('courses have 4-10 lessons and the plans match the courses on sale', async () => {
+    expect(
+      await count(`select count(*) n from public.courses c
+                    where (select count(*) from public.course_lessons l where l.course_id = c.id) not between 4 and 10`),
+    ).toBe(0);
+    expect(await count(`select count(*) n from public.subscription_plans where kind = 'course'`)).toBe(
+      await count('select count(*) n from public.courses where not coming_soon'),
+    );
+    const library = await rows<{ kind: string; price_cents: number }>(
+      `select kind, price_cents from public.subscription_plans where kind <> 'course' order by price_cents`,
+    );
+    expect(library).toEqual([
+      { kind: 'monthly', price_cents: 1900 },
+      { kind: 'annual', price_cents: 14900 },
+      { kind: 'lifetime', price_cents: 39900 },
+    ]);
+  });
+
+  test('every image path in the database is a file in supabase/storage', async () => {
+    const paths = await rows<{ path: string }>(
+      `select photo_path path from public.countries union select banner_path from public.countries
+       union select photo_path from public.activities union select banner_path from public.activities
+       union select hero_path from public.trips union select unnest(gallery_paths) from public.trips
+       union select photo_path from public.places union select cover_path from public.blog_posts
+       union select cover_path from public.courses union select url from public.sponsors
+       union select url from public.carousel_sponsors`,
+    );
+    const all = [...paths.map((r) => r.path), 'media/brand/iso-en.png', 'media/brand/iso-es.png', 'media/brand/logo.svg'];
+    expect(all.length).toBeGreaterThan(50);
+    const missing = all.filter((p) => !p || !p.startsWith('media/') || !existsSync(join(supabaseDir, 'storage', p)));
+    expect(missing).toEqual([]);
+  });
+
+  test.each(['en', 'es'])('the SPEC 7 queries return at least 8 countries and activities in %s, as anon', async (lang) => {
+    const asAnon = <T>(sql: string) =>
+      db.transaction(async (tx) => {
+        await tx.query('set local role anon');
+        return (await tx.query<T>(sql)).rows;
+      });
+    const countries = await asAnon<{ num_viatges: number; titulo_60: string; desc_150: string }>(
+      `select id, name, foto_country, num_viatges, desc_150, titulo_60 from public.${lang}_countries
+        where num_viatges > 0 order by num_viatges desc limit 24`,
+    );
+    const activities = await asAnon<{ num_viatges: number; banner_actividad: string }>(
+      `select id, name, foto_actividad, num_viatges, desc_150, banner_actividad, titulo_60 from public.${lang}_actividad_general
+        where num_viatges > 0 order by num_viatges desc limit 24`,
+    );
+    expect(countries.length).toBeGreaterThanOrEqual(8);
+    expect(activities.length).toBeGreaterThanOrEqual(8);
+    expect(countries.every((c) => c.titulo_60.length <= 60 && c.desc_150.length <= 150)).toBe(true);
+    // The filter must have something to drop: a country and an activity without published trips.
+    expect(await count(`select count(*) n from public.${lang}_countries where num_viatges = 0`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) n from public.${lang}_actividad_general where num_viatges = 0`)).toBeGreaterThan(0);
+  });
+});
