@@ -49,7 +49,7 @@ export async function migrate(db: Db, { seed = true, log = () => {} }: MigrateOp
     const sql = readFileSync(seedPath, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');
     const done = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
-    if (done.rowCount === 0) {
+    if (done.rows.length === 0) {
       log('Seeding the demo catalogue (supabase/seed.sql)');
       await db.transaction(async (tx) => {
         await tx.exec(sql);

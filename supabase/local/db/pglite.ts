@@ -14,7 +14,8 @@ function wrap(target: PgliteLike): Queryable {
       const result = await target.query<T>(sql, params);
       return {
         rows: result.rows,
-        rowCount: result.affectedRows ?? result.rows.length,
+        // PGlite reports affectedRows = 0 for a SELECT; count the rows then, like pg does.
+        rowCount: result.affectedRows || result.rows.length,
         fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
       };
     },

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendDeps } from '../backend-deps';
+import { API_VERSION, authErrorBody, AuthError, handleAuth } from '../auth';
+import { bearerToken, checkApiKey, gatewayErrors } from './request-auth';
+import { sendEmpty, sendJson } from './send';
+
+// Reached from the e-mail in a browser, so without an API key, as Supabase's gateway allows.
+const OPEN = new Set(['GET /verify']);
+
+/** /auth/v1/*: GoTrue behind the gateway's key check. */
+export async function authRoute(deps: BackendDeps, req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname.slice('/auth/v1'.length) || '/';
+  if (!OPEN.has(`${method} ${path}`)) {
+    const key = await checkApiKey(req, url, deps.keys.jwtSecret);
+    if (!key.ok) {
+      sendJson(res, 401, key.kind === 'bad-jwt' ? gatewayErrors['bad-apikey'] : gatewayErrors[key.kind]);
+      return;
+    }
+  }
+  const apiVersion = req.headers['x-supabase-api-version'];
+  try {
+    const reply = await handleAuth(deps.auth, {
+      method,
+      path,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      bearer: bearerToken(req),
+    });
+    if (reply.json === undefined) sendEmpty(res, reply.status, reply.headers);
+    else sendJson(res, reply.status, reply.json, reply.headers);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion;
+    sendJson(res, error.status, authErrorBody(error, version), { 'x-supabase-api-version': API_VERSION });
+  }
+}
