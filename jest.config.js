@@ -13,7 +13,6 @@ const esmPackages = [
   'ssr-window',
   'dom7',
   'zod',
-  'jose',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
@@ -34,8 +33,8 @@ const integration = {
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/integration/setup/global-setup.ts',
   globalTeardown: '<rootDir>/tests/integration/setup/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/tests/integration/setup/timeout.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testTimeout: 120_000,
 };
 
 export default async function config() {

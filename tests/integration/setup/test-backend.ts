@@ -1,5 +1,5 @@
+import { signJwt } from '../../../supabase/local/jwt';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 
 export interface TestBackend {
@@ -37,7 +37,7 @@ export function testClient(key?: string, url?: string): SupabaseClient {
 }
 
 export function signTestJwt(claims: Record<string, unknown>, secret = testBackend().jwtSecret): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  return signJwt(secret, claims);
 }
 
 let counter = 0;

@@ -1,1 +1,0 @@
-describe('jest', () => { it('runs', () => { expect(1 + 1).toBe(2); }); });
