@@ -1,5 +1,62 @@
-/** Site facts in one place, overridable by environment variables (documented in .env.example). */
-export const site = {
-  name: process.env.NEXT_PUBLIC_SITE_NAME ?? 'Altitud Adventures',
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-} as const;
+import type { Locale } from '@/lib/i18n/routing';
+
+/** Site facts in one place, overridable by environment variables (every one is listed in .env.example). */
+type PerLanguage = Record<Locale, string>;
+
+const env = (name: string, fallback: string): string => {
+  const value = process.env[name];
+  return value && value.trim() !== '' ? value.trim() : fallback;
+};
+
+const perLanguage = (name: string, fallback: PerLanguage): PerLanguage => ({
+  en: env(`${name}_EN`, fallback.en),
+  es: env(`${name}_ES`, fallback.es),
+});
+
+export interface SiteConfig {
+  name: string;
+  url: string;
+  email: string;
+  phone: string;
+  whatsappNumber: string;
+  quizUrl: PerLanguage;
+  coursesUrl: PerLanguage;
+  social: { facebook: string; instagram: string; youtube: string; linkedin: string };
+  reviews: { widgetScriptUrl: string; widgetId: string; profileUrl: string; count: number; rating: number };
+  isoImage: PerLanguage;
+  isPreview: boolean;
+}
+
+export const site: SiteConfig = {
+  name: env('NEXT_PUBLIC_SITE_NAME', 'Altitud Adventures'),
+  url: env('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
+  email: env('NEXT_PUBLIC_SITE_EMAIL', 'hello@altitud-adventures.example'),
+  phone: env('NEXT_PUBLIC_SITE_PHONE', '+34 930 000 123'),
+  whatsappNumber: env('NEXT_PUBLIC_WHATSAPP_NUMBER', '34600000123').replace(/\D/g, ''),
+  quizUrl: perLanguage('NEXT_PUBLIC_QUIZ_URL', {
+    en: 'https://level.altitud-adventures.example/en',
+    es: 'https://level.altitud-adventures.example/es',
+  }),
+  coursesUrl: perLanguage('NEXT_PUBLIC_COURSES_URL', {
+    en: 'https://academy.altitud-adventures.example/en',
+    es: 'https://academy.altitud-adventures.example/es',
+  }),
+  social: {
+    facebook: env('NEXT_PUBLIC_FACEBOOK_URL', 'https://www.facebook.com/altitudadventures'),
+    instagram: env('NEXT_PUBLIC_INSTAGRAM_URL', 'https://www.instagram.com/altitudadventures'),
+    youtube: env('NEXT_PUBLIC_YOUTUBE_URL', 'https://www.youtube.com/@altitudadventures'),
+    linkedin: env('NEXT_PUBLIC_LINKEDIN_URL', 'https://www.linkedin.com/company/altitudadventures'),
+  },
+  reviews: {
+    // Empty: no third-party script is loaded and the fallback with the figures below is shown.
+    widgetScriptUrl: env('NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL', ''),
+    widgetId: env('NEXT_PUBLIC_REVIEW_WIDGET_ID', ''),
+    profileUrl: env('NEXT_PUBLIC_REVIEW_PROFILE_URL', 'https://www.trustpilot.com/review/altitud-adventures.example'),
+    count: Number(env('NEXT_PUBLIC_REVIEW_COUNT', '1123')),
+    rating: Number(env('NEXT_PUBLIC_REVIEW_RATING', '4.8')),
+  },
+  isoImage: perLanguage('NEXT_PUBLIC_ISO_IMAGE', { en: 'media/brand/iso-en.png', es: 'media/brand/iso-es.png' }),
+  isPreview: process.env.VERCEL_ENV === 'preview' || process.env.DEPLOYMENT_ENV === 'preview',
+};
+
+export const whatsappUrl = (number = site.whatsappNumber) => `https://wa.me/${number}`;

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getActivities, getCarouselSponsors, getCountries, getSponsors } from '@/lib/data/catalogue';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import '../globals.css';
@@ -21,6 +23,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
     metadataBase: new URL(site.url),
     title: { default: `${t('metaTitle')} | ${site.name}`, template: `%s | ${site.name}` },
     description: t('metaDescription'),
+    applicationName: site.name,
   };
 }
 
@@ -28,13 +31,27 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
+  const [messages, activities, countries, sponsors, carouselSponsors] = await Promise.all([
+    getMessages(),
+    getActivities(lang),
+    getCountries(lang),
+    getSponsors(),
+    getCarouselSponsors(),
+  ]);
   return (
     <html lang={lang}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider messages={null}>
-          <SiteHeader lang={lang} />
-          <main className="flex-1">{children as ReactNode}</main>
-          <SiteFooter />
+        {/* Client leaves get only the shared texts (loading, error, retry); everything else arrives as props. */}
+        <NextIntlClientProvider messages={{ Common: messages.Common }}>
+          <Suspense fallback={null}>
+            <ScrollToTop />
+          </Suspense>
+          <LanguagePersistence lang={lang} />
+          <SiteHeader lang={lang} activities={activities} countries={countries} />
+          <main id="main" className="flex-1">
+            {children as ReactNode}
+          </main>
+          <SiteFooter lang={lang} sponsors={sponsors} carouselSponsors={carouselSponsors} />
         </NextIntlClientProvider>
       </body>
     </html>

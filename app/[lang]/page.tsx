@@ -1,13 +1,22 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { getActivities, getCountries } from '@/lib/data/catalogue';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
 
 export const revalidate = 600;
 
+export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
+  const lang = await pageLocale(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Home' });
+  return pageMetadata({ lang, paths: pathsOf(''), title: `${t('metaTitle')} | ${site.name}`, description: t('metaDescription'), absoluteTitle: true });
+}
+
+/** The search state (catalogue work) lives in this page's query string, so the logo's plain link resets it. */
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
-  const lang = (await params).lang as Locale;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [t, activities, countries] = await Promise.all([
     getTranslations('Home'),
     getActivities(lang),
@@ -26,7 +35,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         title={t('activitiesTitle')}
         empty={t('activitiesEmpty')}
         items={activities.map((a) => ({
-          key: a.id,
+          key: a.id ?? 0,
           href: `/activity/${a.id}`,
           name: a.name,
           image: a.foto_actividad,
@@ -39,7 +48,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         title={t('destinationsTitle')}
         empty={t('destinationsEmpty')}
         items={countries.map((c) => ({
-          key: c.id,
+          key: c.id ?? 0,
           href: `/country/${c.id}`,
           name: c.name,
           image: c.foto_country,

@@ -1,12 +1,11 @@
 'use client';
 
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedHref, persistLanguage } from '@/lib/i18n/language';
+import { switchLanguage } from '@/lib/i18n/switch-language';
 
-/**
- * SPEC 2: keeps the rest of the path, the query and the hash, replaces the history entry and swaps the prefix.
- * A full navigation (location.replace) so the document language and every server-rendered text change together.
- */
+const flags: Record<Locale, string> = { en: '🇬🇧', es: '🇪🇸' };
+
+/** The header's flag selector (a native select: keyboard and screen-reader support come for free). */
 export function LanguageSwitcher({
   current,
   labels,
@@ -14,26 +13,23 @@ export function LanguageSwitcher({
   current: Locale;
   labels: { language: string; en: string; es: string };
 }) {
-  const choose = (lang: Locale) => {
-    persistLanguage(lang);
-    if (lang === current) return;
-    const { pathname, search, hash } = window.location;
-    window.location.replace(localizedHref(lang, pathname, search, hash));
-  };
   return (
-    <div role="group" aria-label={labels.language} className="flex gap-1">
-      {(['en', 'es'] as const).map((lang) => (
-        <button
-          key={lang}
-          type="button"
-          lang={lang}
-          aria-pressed={lang === current}
-          onClick={() => choose(lang)}
-          className="rounded px-2 py-1 text-sm font-medium aria-pressed:bg-brand-600 aria-pressed:text-white"
-        >
-          <span aria-hidden="true">{lang === 'en' ? '🇬🇧' : '🇪🇸'}</span> {labels[lang]}
-        </button>
-      ))}
-    </div>
+    <label className="relative inline-flex items-center">
+      <span className="sr-only">{labels.language}</span>
+      <select
+        value={current}
+        onChange={(event) => switchLanguage(current, event.target.value as Locale)}
+        className="cursor-pointer appearance-none rounded-md border border-slate-300 bg-white py-1.5 pr-7 pl-2 text-sm font-medium"
+      >
+        {(['en', 'es'] as const).map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {`${flags[lang]} ${labels[lang]}`}
+          </option>
+        ))}
+      </select>
+      <span aria-hidden="true" className="pointer-events-none absolute right-2 text-xs">
+        ▾
+      </span>
+    </label>
   );
 }

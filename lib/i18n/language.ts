@@ -7,17 +7,22 @@ export function parseStoredLanguage(value: string | null | undefined): Locale {
   return value === 'ES' ? 'es' : 'en';
 }
 
+export function storedLanguageValue(lang: Locale): 'EN' | 'ES' {
+  return lang === 'es' ? 'ES' : 'EN';
+}
+
 /** Swaps the language prefix, or adds it when missing, keeping the rest of the path, the query and the hash. */
 export function localizedHref(lang: Locale, pathname: string, search = '', hash = ''): string {
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
   const rest = (routing.locales as readonly string[]).includes(first) ? segments.slice(2) : segments.slice(1);
-  const tail = rest.filter((s, i) => s !== '' || i < rest.length - 1).join('/');
+  // Empty segments are dropped so a path like "//x" can never become a protocol-relative URL.
+  const tail = rest.filter((s) => s !== '').join('/');
   return `/${lang}${tail ? `/${tail}` : ''}${search}${hash}`;
 }
 
 export function persistLanguage(lang: Locale): void {
-  const stored = lang === 'es' ? 'ES' : 'EN';
+  const stored = storedLanguageValue(lang);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
   } catch {

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,8 +9,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    // SPEC 8: a missing translation key shows the key itself.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
-    onError: () => {},
+    getMessageFallback: messageFallback,
+    // A missing key is not an error for visitors: they see the key (SPEC 8); the build log still names it.
+    onError: (error) => {
+      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+    },
   };
 });

@@ -1,10 +1,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
+import WebSocket from 'ws';
 
 /** What the backend itself answers to the SPEC 7 queries, read with the anon key like the shop does. */
 async function specLists(lang: 'en' | 'es') {
   const supabase = createClient(process.env.NEXT_PUBLIC_SUPABASE_URL ?? '', process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '', {
     auth: { persistSession: false },
+    // Node 20 has no native WebSocket; supabase-js refuses to start without one (NOTES.md).
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
   const [countries, activities] = await Promise.all([
     supabase.from(`${lang}_countries`).select('id, name, num_viatges').gt('num_viatges', 0).order('num_viatges', { ascending: false }).limit(24),

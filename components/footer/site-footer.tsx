@@ -1,0 +1,110 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { CarouselSponsor, Sponsor } from '@/lib/data/catalogue';
+import { storageUrl } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { pagePath } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/routing';
+import { site } from '@/lib/site';
+import { ReviewWidget } from './review-widget';
+import { SponsorCarousel } from './sponsor-carousel';
+
+/** SPEC 2: activity shortcuts by their fixed ids. */
+const shortcuts = [
+  [15, 'hiking'], [17, 'ski'], [16, 'mountaineering'], [19, 'sailing'], [20, 'tourism'], [21, 'trail'],
+] as const;
+
+const Column = ({ title, children }: { title: string; children: ReactNode }) => (
+  <div>
+    <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
+    <ul className="space-y-2">{children}</ul>
+  </div>
+);
+const linkClass = 'text-slate-700 hover:text-brand-700 hover:underline';
+
+export async function SiteFooter({
+  lang,
+  sponsors,
+  carouselSponsors,
+}: {
+  lang: Locale;
+  sponsors: Sponsor[];
+  carouselSponsors: CarouselSponsor[];
+}) {
+  const [t, tc] = await Promise.all([getTranslations('Footer'), getTranslations('Common')]);
+  const isoSrc = storageUrl(site.isoImage[lang]);
+  const social = [
+    ['Facebook', site.social.facebook], ['Instagram', site.social.instagram],
+    ['YouTube', site.social.youtube], ['LinkedIn', site.social.linkedin],
+  ] as const;
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+        <ReviewWidget lang={lang} />
+        <section aria-labelledby="support-title">
+          <h2 id="support-title" className="text-center text-lg font-semibold">
+            {t('support')}
+          </h2>
+          <SponsorCarousel
+            loadingText={t('loadingSponsors')}
+            sponsors={carouselSponsors.map((s) => ({ id: s.id, name: s.name, logo: storageUrl(s.url) }))}
+          />
+        </section>
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="space-y-3 lg:col-span-2">
+            <p className="text-slate-700">{t('blurb', { name: site.name })}</p>
+            <p>
+              <a href={`mailto:${site.email}`} className={linkClass}>{site.email}</a>
+            </p>
+            <p>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>{site.phone}</a>
+            </p>
+            <ul aria-label={t('follow')} className="flex flex-wrap gap-3">
+              {social.map(([name, href]) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {name} <span className="sr-only">{tc('newTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <Link href={pagePath(lang, 'certifications')} className="inline-block">
+              {isoSrc ? <img src={isoSrc} alt={t('isoAlt')} width={96} height={96} loading="lazy" className="h-24 w-24 object-contain" /> : t('isoAlt')}
+            </Link>
+          </div>
+          <Column title={t('quickLinks')}>
+            <li><Link href={pagePath(lang, 'activities')} className={linkClass}>{t('activities')}</Link></li>
+            <li><Link href={pagePath(lang, 'destinations')} className={linkClass}>{t('destinations')}</Link></li>
+            <li><Link href="/blog" className={linkClass}>{t('blog')}</Link></li>
+            <li><Link href={pagePath(lang, 'places')} className={linkClass}>{t('places')}</Link></li>
+            <li><Link href={pagePath(lang, 'courses')} className={linkClass}>{t('courses')}</Link></li>
+            <li><Link href={pagePath(lang, 'private-adventures')} className={linkClass}>{t('privateAdventures')}</Link></li>
+          </Column>
+          <Column title={t('activities')}>
+            {shortcuts.map(([id, key]) => (
+              <li key={id}><Link href={`/activity/${id}`} className={linkClass}>{t(key)}</Link></li>
+            ))}
+          </Column>
+          <Column title={t('sponsors')}>
+            {sponsors.map((s) => {
+              const logo = storageUrl(s.url);
+              return (
+                <li key={s.id}>
+                  {logo ? <img src={logo} alt={s.name} loading="lazy" className="h-10 w-auto object-contain" /> : s.name}
+                </li>
+              );
+            })}
+          </Column>
+        </div>
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <ul aria-label={t('legal')} className="flex flex-wrap gap-4">
+            <li><Link href={pagePath(lang, 'privacy-policy')} className={linkClass}>{t('privacy')}</Link></li>
+            <li><Link href={pagePath(lang, 'cookies-policy')} className={linkClass}>{t('cookies')}</Link></li>
+            <li><Link href={pagePath(lang, 'terms-and-conditions')} className={linkClass}>{t('terms')}</Link></li>
+          </ul>
+          <p className="text-slate-600">{t('copyright', { name: site.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+
+export interface CarouselLogo {
+  id: number;
+  name: string;
+  logo: string | null;
+}
+
+/**
+ * SPEC 9: 4 per view by default, 2 from 320 px, 3 from 640 px, 5 from 1024 px (Swiper breakpoints are minimum
+ * widths), continuous autoplay (no delay, linear easing in globals.css), 4000 ms per slide, looping.
+ */
+export const carouselBreakpoints = { 320: { slidesPerView: 2 }, 640: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };
+
+export function SponsorCarousel({ sponsors, loadingText }: { sponsors: CarouselLogo[]; loadingText: string }) {
+  if (sponsors.length === 0) {
+    return (
+      <p role="status" className="py-6 text-center text-slate-600">
+        {loadingText}
+      </p>
+    );
+  }
+  return (
+    <Swiper
+      className="sponsor-carousel"
+      modules={[Autoplay]}
+      slidesPerView={4}
+      spaceBetween={0}
+      breakpoints={carouselBreakpoints}
+      autoplay={{ delay: 0, disableOnInteraction: false, pauseOnMouseEnter: false }}
+      speed={4000}
+      loop
+      allowTouchMove={false}
+    >
+      {sponsors.map((sponsor) => (
+        <SwiperSlide key={sponsor.id} className="px-4">
+          <div className="flex h-20 items-center justify-center">
+            {sponsor.logo ? (
+              <img src={sponsor.logo} alt={sponsor.name} loading="lazy" className="max-h-16 w-auto object-contain" />
+            ) : (
+              <span className="font-semibold text-slate-700">{sponsor.name}</span>
+            )}
+          </div>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

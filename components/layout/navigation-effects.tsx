@@ -1,0 +1,25 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { persistLanguage } from '@/lib/i18n/language';
+
+/** SPEC 2: manual scroll restoration and a scroll to the top on every navigation (path or query). */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** SPEC 2 and 4: the prefix is the interface language, so the stored preference (localStorage, cookie) follows it. */
+export function LanguagePersistence({ lang }: { lang: Locale }) {
+  useEffect(() => persistLanguage(lang), [lang]);
+  return null;
+}

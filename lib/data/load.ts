@@ -1,0 +1,47 @@
+import 'server-only';
+import { createCatalogueClient } from '@/lib/supabase/server';
+import { withRetry } from './retry';
+
+/**
+ * SPEC 9: data is fresh for 10 minutes (Next's data cache through fetch `revalidate`, which also sets the ISR
+ * period of every page that reads it) and kept 20 minutes (`expireTime` in next.config.ts: stale-while-revalidate
+ * for 10 more minutes). fetch revalidate, not 'use cache', because cacheComponents would change every route's
+ * rendering model while this keeps all pages static or ISR with the stock configuration.
+ */
+export const PUBLIC_CACHE = { revalidate: 600, tags: ['catalogue'] };
+
+export const publicClient = () => createCatalogueClient(PUBLIC_CACHE);
+
+type Result<T> = PromiseLike<{ data: T | null; error: { message: string } | null }>;
+
+async function run<T>(query: () => Result<T>): Promise<T | null> {
+  return withRetry(async () => {
+    const { data, error } = await query();
+    if (error) throw new Error(error.message);
+    return data;
+  });
+}
+
+/** A list: retried, and on a final failure logged and empty (SPEC 8). */
+export async function loadList<T>(label: string, query: () => Result<T[]>): Promise<T[]> {
+  try {
+    return (await run(query)) ?? [];
+  } catch (error) {
+    console.error(`[data] ${label} could not be loaded:`, (error as Error).message);
+    return [];
+  }
+}
+
+/** One record (first row or null): retried; a final failure throws so the segment's error page offers a retry. */
+export async function loadFirst<T>(label: string, query: () => Result<T[]>): Promise<T | null> {
+  try {
+    return (await run(query))?.[0] ?? null;
+  } catch (error) {
+    throw new Error(`${label} could not be loaded: ${(error as Error).message}`);
+  }
+}
+
+/** Route ids are positive integers; anything else is simply not found. */
+export function parseId(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/routing';
+import { pagePath, type AliasedPage, type PlainPage } from '@/lib/i18n/pages';
+import { site } from '@/lib/site';
+
+/** A page's path without the language prefix, per language ('/contact' / '/contacto', '/travel/3/x' / '/travel/3/y'). */
+export type PathPerLanguage = Record<Locale, string>;
+
+export const ogLocale: Record<Locale, string> = { en: 'en_GB', es: 'es_ES' };
+
+export function absoluteUrl(lang: Locale, path: string): string {
+  return `${site.url}/${lang}${path === '/' ? '' : path}`;
+}
+
+export function pathsOf(page: AliasedPage | PlainPage): PathPerLanguage {
+  return { en: pagePath('en', page), es: pagePath('es', page) };
+}
+
+/** Per-page SEO: title, description, canonical, hreflang en/es/x-default, Open Graph and Twitter tags. */
+export function pageMetadata({
+  lang,
+  paths,
+  title,
+  description,
+  image,
+  type = 'website',
+  absoluteTitle = false,
+}: {
+  lang: Locale;
+  paths: PathPerLanguage;
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  absoluteTitle?: boolean;
+}): Metadata {
+  const canonical = absoluteUrl(lang, paths[lang]);
+  const images = image ? [{ url: image }] : undefined;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: {
+      canonical,
+      languages: { en: absoluteUrl('en', paths.en), es: absoluteUrl('es', paths.es), 'x-default': absoluteUrl('en', paths.en) },
+    },
+    openGraph: {
+      type,
+      siteName: site.name,
+      title,
+      description,
+      url: canonical,
+      locale: ogLocale[lang],
+      alternateLocale: ogLocale[lang === 'en' ? 'es' : 'en'],
+      images,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    robots: site.isPreview ? { index: false, follow: false } : undefined,
+  };
+}

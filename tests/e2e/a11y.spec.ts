@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [lang, menu] of [['en', 'Menu'], ['es', 'Menú']] as const) {
+  test(`no serious or critical axe violation on the ${lang} home page`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`no serious or critical axe violation with the ${lang} menu open`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await page.getByRole('button', { name: menu }).click();
+    const dialog = page.getByRole('dialog', { name: menu });
+    await dialog.getByRole('button').nth(1).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

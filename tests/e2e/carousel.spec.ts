@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+/** SPEC 9 with Swiper's minimum-width breakpoints: 2 from 320 px, 3 from 640, 5 from 1024 (4 is the default below 320). */
+for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as const) {
+  test(`the sponsor carousel shows ${perView} slides at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en');
+    const carousel = page.locator('.sponsor-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
+    const ratio = await carousel.evaluate((el) => {
+      const slide = el.querySelector('.swiper-slide');
+      return slide ? el.getBoundingClientRect().width / slide.getBoundingClientRect().width : 0;
+    });
+    expect(Math.round(ratio)).toBe(perView);
+  });
+}
+
+test('the carousel loops with continuous autoplay at 4000 ms', async ({ page }) => {
+  await page.goto('/en');
+  const settings = await page.locator('.sponsor-carousel').evaluate((el) => {
+    const swiper = (el as HTMLElement & { swiper?: { params: { speed: number; loop: boolean; autoplay: { delay: number } } } }).swiper;
+    return swiper ? { speed: swiper.params.speed, loop: swiper.params.loop, delay: swiper.params.autoplay.delay } : null;
+  });
+  expect(settings).toEqual({ speed: 4000, loop: true, delay: 0 });
+  const transform = () => page.locator('.sponsor-carousel .swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
+  const first = await transform();
+  await expect.poll(transform, { timeout: 6000 }).not.toBe(first);
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+
+test('the header is sticky, and the logo goes home dropping the search query', async ({ page }) => {
+  await page.goto('/en?q=everest&price=500-1000');
+  const header = page.getByRole('banner');
+  await page.mouse.wheel(0, 2000);
+  await expect(header).toBeInViewport();
+  await page.getByRole('link', { name: /Home$/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('every navigation scrolls to the top and scroll restoration is manual', async ({ page }) => {
+  await page.goto('/en');
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('side menu', () => {
+  test('opens from the left, expands sections, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/en');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.x).toBe(0);
+
+    const activities = dialog.getByRole('button', { name: 'Activities' });
+    await expect(activities).toHaveAttribute('aria-expanded', 'false');
+    await activities.focus();
+    await page.keyboard.press('Enter');
+    await expect(activities).toHaveAttribute('aria-expanded', 'true');
+    const list = dialog.locator('#menu-activities');
+    const entries = list.getByRole('link');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(entries.first()).toContainText(/\d+ trips?/);
+    await expect(entries.last()).toHaveText('View more');
+    await expect(entries.last()).toHaveAttribute('href', '/en/activities');
+
+    await dialog.getByRole('button', { name: 'Destinations' }).click();
+    await expect(dialog.locator('#menu-destinations').getByRole('link').last()).toHaveAttribute('href', '/en/destinations');
+
+    const level = dialog.getByRole('link', { name: /Your Level/ });
+    await expect(level).toHaveAttribute('target', '_blank');
+    await expect(level).toHaveAttribute('href', /\/en$/);
+    await expect(dialog.getByRole('link', { name: /Online Courses/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/contact');
+    await expect(dialog.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
+    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(dialog.getByRole('group', { name: 'Language' }).getByRole('button')).toHaveText([/English/, /Español/]);
+
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('is in Spanish under /es with Spanish external links', async ({ page }) => {
+    await page.goto('/es');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await dialog.getByRole('button', { name: 'Actividades' }).click();
+    await expect(dialog.locator('#menu-activities').getByRole('link').last()).toHaveText('Ver más');
+    await expect(dialog.getByRole('link', { name: /Tu Nivel/ })).toHaveAttribute('href', /\/es$/);
+    await expect(dialog.getByRole('link', { name: /Cursos Online/ })).toHaveAttribute('href', /\/es$/);
+    await dialog.getByRole('link', { name: 'Contacto' }).click();
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+const footers = {
+  en: {
+    support: 'With the support of', reviews: '1,123 reviews · 4.8 of 5', quick: ['Activities', 'Destinations', 'Blog', 'Inspiring places', 'Online courses', 'Private adventures'],
+    shortcuts: ['Hiking', 'Ski', 'Mountaineering', 'Sailing', 'Tourism', 'Trail'], legal: ['Privacy policy', 'Cookies policy', 'Terms and conditions'],
+    paths: ['/en/privacy-policy', '/en/cookies-policy', '/en/terms-and-conditions'], cert: '/en/certifications', iso: 'iso-en.png',
+  },
+  es: {
+    support: 'Con la ayuda de', reviews: '1.123 opiniones · 4,8 de 5', quick: ['Actividades', 'Destinos', 'Blog', 'Lugares que inspiran', 'Cursos online', 'Aventuras privadas'],
+    shortcuts: ['Senderismo', 'Esquí', 'Alpinismo', 'Vela', 'Turismo', 'Trail'], legal: ['Política de privacidad', 'Política de cookies', 'Términos y condiciones'],
+    paths: ['/es/politica-privacidad', '/es/politica-cookies', '/es/terminos-condiciones'], cert: '/es/certificaciones', iso: 'iso-es.png',
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`footer contents in ${lang}`, async ({ page }) => {
+    const f = footers[lang];
+    await page.goto(`/${lang}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: f.support })).toBeVisible();
+    await expect(footer.getByRole('link', { name: f.reviews })).toBeVisible();
+    await expect(footer.locator('.sponsor-carousel .swiper-slide img').first()).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    for (const social of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${social}`) })).toHaveAttribute('target', '_blank');
+    }
+    const iso = footer.getByRole('link').filter({ has: page.locator(`img[src$="${f.iso}"]`) });
+    await expect(iso).toHaveAttribute('href', f.cert);
+    for (const name of f.quick) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    const ids = [15, 17, 16, 19, 20, 21];
+    for (const [i, name] of f.shortcuts.entries()) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${lang}/activity/${ids[i]}`);
+    }
+    for (const [i, name] of f.legal.entries()) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', f.paths[i] ?? '');
+    }
+    expect(await footer.locator('ul img').count()).toBeGreaterThanOrEqual(8);
+    await expect(footer).toContainText('© 2025');
+  });
+}
+
+test('the account button opens the sign-in / sign-up form, which reports the backend answers', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill('nobody@example.com');
+  await dialog.getByLabel('Password').fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  await signUp.getByLabel('Email').fill(`frame-${Date.now()}@example.com`);
+  await signUp.getByLabel('Password').fill('a-good-password-42');
+  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText('Check your email to confirm your account');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+});

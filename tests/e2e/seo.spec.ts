@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('pages carry title, description, canonical, hreflang, Open Graph and Twitter tags', async ({ page }) => {
+  await page.goto('/es/contacto');
+  await expect(page).toHaveTitle(/Contacta con nosotros/);
+  const meta = (selector: string, attribute = 'content') => page.locator(selector).getAttribute(attribute);
+  expect(await meta('meta[name="description"]')).toBeTruthy();
+  expect(await meta('link[rel="canonical"]', 'href')).toMatch(/\/es\/contacto$/);
+  expect(await meta('link[rel="alternate"][hreflang="en"]', 'href')).toMatch(/\/en\/contact$/);
+  expect(await meta('link[rel="alternate"][hreflang="es"]', 'href')).toMatch(/\/es\/contacto$/);
+  expect(await meta('link[rel="alternate"][hreflang="x-default"]', 'href')).toMatch(/\/en\/contact$/);
+  expect(await meta('meta[property="og:title"]')).toContain('Contacta');
+  expect(await meta('meta[property="og:locale"]')).toBe('es_ES');
+  expect(await meta('meta[property="og:url"]')).toMatch(/\/es\/contacto$/);
+  expect(await meta('meta[name="twitter:card"]')).toBeTruthy();
+  expect(await meta('meta[name="twitter:title"]')).toContain('Contacta');
+});
+
+test('trip pages point hreflang at each language slug', async ({ page }) => {
+  await page.goto('/en/travel/1/annapurna-sanctuary-trek');
+  expect(await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute('href')).toMatch(/\/es\/travel\/1\/trekking-santuario-annapurna$/);
+  expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(/storage\/v1\/object\/public/);
+});
+
+test('sitemap.xml lists both languages of pages, trips, activities, countries and posts; robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/en</loc>', '/es</loc>', '/es/contacto</loc>', '/en/contact</loc>', '/en/activity/15</loc>', '/es/country/1</loc>', '/en/blog/1</loc>', '/es/travel/1/trekking-santuario-annapurna</loc>']) {
+    expect(sitemap).toContain(path);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+  expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+});

@@ -1,0 +1,64 @@
+import { routeRequest } from '@/lib/i18n/route-request';
+
+const redirect = (path: string, cookie?: string, search = '') => {
+  const d = routeRequest(path, search, cookie);
+  return d.kind === 'redirect' ? `${d.status} ${d.location}` : d.kind;
+};
+
+describe('routeRequest', () => {
+  it('sends the root and unknown first segments to /en, dropping the rest', () => {
+    expect(redirect('/')).toBe('307 /en');
+    expect(redirect('/fr')).toBe('307 /en');
+    expect(redirect('/fr/contact', 'ES', '?a=1')).toBe('307 /en');
+    expect(redirect('/EN')).toBe('307 /en');
+    expect(redirect('/travel/12')).toBe('307 /en');
+    expect(redirect('/country')).toBe('307 /en');
+  });
+
+  it('redirects legacy paths under the stored language, keeping the query', () => {
+    expect(redirect('/travel/12/aconcagua', 'ES', '?ref=x')).toBe('307 /es/travel/12/aconcagua?ref=x');
+    expect(redirect('/travel/12/aconcagua', undefined)).toBe('307 /en/travel/12/aconcagua');
+    expect(redirect('/country/3', 'es')).toBe('307 /en/country/3');
+    expect(redirect('/activity/15', 'EN')).toBe('307 /en/activity/15');
+    expect(redirect('/actividades', 'EN')).toBe('307 /en/activities');
+    expect(redirect('/destinations', 'ES')).toBe('307 /es/destinos');
+    expect(redirect('/lugares', 'ES', '?q=1')).toBe('307 /es/lugares?q=1');
+    expect(redirect('/como-funciona')).toBe('307 /en/how-it-works');
+  });
+
+  it('redirects non-canonical aliases within the same language', () => {
+    expect(redirect('/es/contact')).toBe('308 /es/contacto');
+    expect(redirect('/en/contacto')).toBe('308 /en/contact');
+    expect(redirect('/en/activity')).toBe('308 /en/activities');
+    expect(redirect('/es/country', undefined, '?x=1')).toBe('308 /es/destinos?x=1');
+    expect(redirect('/es/privacy-policy')).toBe('308 /es/politica-privacidad');
+  });
+
+  it('rewrites Spanish slugs to their route folder and passes the rest on', () => {
+    expect(routeRequest('/es/contacto', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/contact', lang: 'es' });
+    expect(routeRequest('/es/viaje-aleatorio', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/random-trip', lang: 'es' });
+    expect(routeRequest('/en/contact', '', 'ES')).toEqual({ kind: 'next', lang: 'en' });
+    expect(routeRequest('/es/activity/15', '', undefined)).toEqual({ kind: 'next', lang: 'es' });
+    expect(routeRequest('/en/no-such-page', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
+  });
+
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/\tevil.example',
+    '/%09/evil.example',
+    '/travel//evil.example/x',
+    '/en//evil.example',
+  ])('never lets %j leave the site', (path) => {
+    const d = routeRequest(path, '', 'EN');
+    if (d.kind === 'redirect') {
+      expect(d.location.startsWith('/')).toBe(true);
+      expect(d.location.startsWith('//')).toBe(false);
+      expect(new URL(d.location, 'http://site.test').origin).toBe('http://site.test');
+    }
+  });
+});
