@@ -11,7 +11,9 @@ class Rollback extends Error {}
 
 /** Runs fn in a transaction that is always rolled back; fn's result (or error) is returned. */
 export async function inRolledBackTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  let outcome: { ok: true; value: T } | { ok: false; error: unknown } = { ok: false, error: new Error('not run') };
+  type Outcome = { ok: true; value: T } | { ok: false; error: unknown };
+  // Assigned inside the callback, so TypeScript must not narrow it to the initial value.
+  let outcome = { ok: false, error: new Error('not run') } as Outcome;
   try {
     await db.transaction(async (tx) => {
       try {
