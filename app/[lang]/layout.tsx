@@ -3,9 +3,12 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ChatWidget } from '@/components/chat/chat-widget-loader';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pickChatLabels } from '@/lib/chat/labels';
 import { getActivities, getCarouselSponsors, getCountries, getSponsors } from '@/lib/data/catalogue';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
@@ -52,6 +55,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children as ReactNode}
           </main>
           <SiteFooter lang={lang} sponsors={sponsors} carouselSponsors={carouselSponsors} />
+          <ChatWidget lang={lang} productName={site.name} labels={pickChatLabels(messages)} />
+          <Toaster position="top-center" richColors closeButton />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,48 @@
+import type { RestClient } from '../_shared/rest.ts';
+import { loadCatalogue, type Lang } from './catalogue.ts';
+import { embeddedAnswer } from './embedded.ts';
+import { modelAnswer, modelSettings } from './model.ts';
+import { recentMessages } from './store.ts';
+
+export interface ReplyInput {
+  rest: RestClient;
+  threadId: string;
+  message: string;
+  language: Lang;
+  onText?: (delta: string) => void;
+}
+
+/** Splits a finished answer into small pieces so the widget fills in line by line. */
+function streamWhole(answer: string, onText: (delta: string) => void): void {
+  for (const piece of answer.match(/[^\n]*\n*|[^\n]+/g) ?? []) if (piece) onText(piece);
+}
+
+/** The answer to the visitor's message: the model when one is configured, else (or when it fails) the catalogue. */
+export async function reply(input: ReplyInput): Promise<string> {
+  const catalogue = await loadCatalogue(input.rest, input.language);
+  const settings = modelSettings();
+  let streamed = false;
+  if (settings) {
+    try {
+      const history = await recentMessages(input.rest, input.threadId);
+      const onText = input.onText;
+      return await modelAnswer(settings, {
+        catalogue,
+        rest: input.rest,
+        history,
+        onText: onText
+          ? (delta) => {
+              streamed = true;
+              onText(delta);
+            }
+          : undefined,
+      });
+    } catch (error) {
+      console.error('[chat-assistant] model failed, answering from the catalogue:', error);
+      if (streamed) throw error;
+    }
+  }
+  const answer = embeddedAnswer(input.message, catalogue);
+  if (input.onText) streamWhole(answer, input.onText);
+  return answer;
+}

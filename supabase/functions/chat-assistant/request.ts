@@ -1,0 +1,52 @@
+import type { Lang } from './catalogue.ts';
+import { PublicError } from './responses.ts';
+
+export const MAX_MESSAGE_LENGTH = 1000;
+const MAX_BODY_BYTES = 16 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ChatRequest {
+  message: string;
+  threadId: string | null;
+  language: Lang;
+  stream: boolean;
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new PublicError(413, 'The request is too large');
+  const raw = await req.text();
+  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) throw new PublicError(413, 'The request is too large');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new PublicError(400, 'The request body must be JSON: {"message", "threadId", "language"}');
+  }
+}
+
+/** Payload {message, threadId, language[, stream]}: message trimmed and capped, thread id a UUID or null. */
+export async function parseChatRequest(req: Request): Promise<ChatRequest> {
+  const body = await readBody(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PublicError(400, 'The request body must be a JSON object');
+  const { message, threadId, language, stream } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || message.trim() === '') throw new PublicError(400, 'message is required');
+  const trimmed = message.trim();
+  if (trimmed.length > MAX_MESSAGE_LENGTH) throw new PublicError(400, `message is too long (at most ${MAX_MESSAGE_LENGTH} characters)`);
+  if (threadId !== undefined && threadId !== null && (typeof threadId !== 'string' || !UUID.test(threadId))) {
+    throw new PublicError(400, 'threadId must be the id returned by an earlier answer');
+  }
+  if (language !== undefined && language !== null && typeof language !== 'string') throw new PublicError(400, 'language must be "en" or "es"');
+  const accept = req.headers.get('accept') ?? '';
+  return {
+    message: trimmed,
+    threadId: typeof threadId === 'string' ? threadId.toLowerCase() : null,
+    language: typeof language === 'string' && language.toLowerCase() === 'es' ? 'es' : 'en',
+    stream: stream === true || accept.includes('text/event-stream'),
+  };
+}
+
+/** The visitor's address as the platform forwards it; hashed before it is stored. */
+export function clientAddress(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || req.headers.get('cf-connecting-ip') || 'unknown';
+}
