@@ -4,6 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 export const root = process.cwd();
+// Next's telemetry would only try to reach the internet from every build and server.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 /** Runs a project binary to completion, inheriting stdio; rejects with its exit code. */
