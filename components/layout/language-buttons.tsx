@@ -2,6 +2,7 @@
 
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLanguage } from '@/lib/i18n/switch-language';
+import { FlagIcon } from './flag-icon';
 
 /** The side menu's English / Spanish picker. */
 export function LanguageButtons({
@@ -20,9 +21,10 @@ export function LanguageButtons({
           lang={lang}
           aria-pressed={lang === current}
           onClick={() => switchLanguage(current, lang)}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
         >
-          <span aria-hidden="true">{lang === 'en' ? '🇬🇧' : '🇪🇸'}</span> {labels[lang]}
+          <FlagIcon lang={lang} className="mr-1.5 inline-block h-3.5 w-5 align-[-2px]" />
+          {labels[lang]}
         </button>
       ))}
     </div>
