@@ -1,29 +1,49 @@
-import type { Review } from '@/lib/data/trips';
-import { formatDate } from '@/lib/format';
+import { getTranslations } from 'next-intl/server';
+import { REVIEWS_PAGE_SIZE, type Review } from '@/lib/data/trips';
+import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { MoreReviews } from './more-reviews';
+import { ReviewItem } from './review-item';
 
-export function TripReviews({ lang, reviews, title, empty }: { lang: Locale; reviews: Review[]; title: string; empty: string }) {
+/** Aggregate rating, the distribution per star, the newest reviews and a "more" button for the rest. */
+export async function TripReviews({ lang, tripId, rating, reviews, distribution }: {
+  lang: Locale;
+  tripId: number;
+  rating: number;
+  reviews: Review[];
+  distribution: number[];
+}) {
+  const [t, tc, te] = await Promise.all([getTranslations('Trip'), getTranslations('Common'), getTranslations('Errors')]);
+  const total = distribution.reduce((sum, n) => sum + n, 0);
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-4xl px-4 py-8">
-      <h2 id="reviews-heading" className="text-2xl font-semibold">{title}</h2>
-      {reviews.length === 0 ? (
-        <p className="mt-3 text-slate-600">{empty}</p>
+    <section id="reviews" aria-labelledby="reviews-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
+      <h2 id="reviews-title" className="text-2xl font-semibold">{t('reviews')}</h2>
+      {total === 0 ? (
+        <p className="mt-3 text-slate-600">{t('noReviews')}</p>
       ) : (
-        <ul className="mt-4 space-y-4">
-          {reviews.map((review) => (
-            <li key={review.id} className="rounded-lg border border-slate-200 p-4">
-              <p className="font-semibold">
-                <span aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span> {review.title}
-              </p>
-              <p className="mt-1 text-slate-700">{review.body}</p>
-              <p className="mt-2 text-sm text-slate-600">
-                {review.author_name}
-                {review.author_country ? ` · ${review.author_country}` : ''}
-                {review.travelled_on ? ` · ${formatDate(review.travelled_on, lang)}` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="mt-3 grid gap-6 sm:grid-cols-[12rem_1fr]">
+            <p className="text-lg font-semibold" data-testid="review-aggregate">
+              <span className="block text-4xl">{formatNumber(rating, lang, 1)}</span>
+              {t('rating', { rating: formatNumber(rating, lang, 1), count: total })}
+            </p>
+            <ul aria-label={t('ratingDistribution')} className="space-y-1">
+              {[5, 4, 3, 2, 1].map((stars) => {
+                const count = distribution[stars - 1] ?? 0;
+                return (
+                  <li key={stars} className="grid grid-cols-[9rem_1fr] items-center gap-2 text-sm">
+                    <span>{t('starsCount', { stars, count })}</span>
+                    <span aria-hidden="true" className="h-2 rounded bg-slate-200">
+                      <span className="block h-2 rounded bg-amber-500" style={{ width: `${Math.round((count / total) * 100)}%` }} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <ul className="mt-6 space-y-4">{reviews.map((review) => <ReviewItem key={review.id} lang={lang} review={review} />)}</ul>
+          <MoreReviews lang={lang} tripId={tripId} total={total} pageSize={REVIEWS_PAGE_SIZE} labels={{ more: t('moreReviews'), error: te('generic'), loading: tc('loading') }} />
+        </>
       )}
     </section>
   );

@@ -1,14 +1,22 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { createClient } from '@/lib/supabase/server';
 import { parseId } from './load';
 import { getTrip } from './trips';
 
-/** Loads the trip of a travel/{id}/{slug} route, whatever the slug; `canonicalPath` is the language's own URL. */
+/**
+ * Loads the trip of a travel/{id}/{slug} route; `canonicalPath` is the language's own URL.
+ * - The other language's slug is served as is (canonical link + a client fix of the address): the language switcher
+ *   lands there, and only the browser can keep the query string while correcting the address.
+ * - Any other slug (an old or mistyped one) redirects with 308 to the canonical URL. The page is ISR, so the
+ *   redirect is rendered once per path and cached like the page; the query is dropped, which is acceptable for
+ *   links that were wrong anyway, and search engines see one permanent move instead of a duplicate.
+ */
 export async function loadTripRoute(params: Promise<{ lang: string; id: string; slug: string }>, suffix = '') {
   const lang: Locale = await pageLocale(params);
-  const { id: rawId } = await params;
+  const { id: rawId, slug } = await params;
   const id = parseId(rawId);
   const trip = id === null ? null : await getTrip(lang, id);
   if (!trip || id === null) notFound();
@@ -16,5 +24,49 @@ export async function loadTripRoute(params: Promise<{ lang: string; id: string; 
     en: `/travel/${id}/${trip.slugs.en ?? trip.text.slug}${suffix}`,
     es: `/travel/${id}/${trip.slugs.es ?? trip.text.slug}${suffix}`,
   };
-  return { lang, id, trip, paths, canonicalPath: `/${lang}${paths[lang]}` };
+  const canonicalPath = `/${lang}${paths[lang]}`;
+  const known = [trip.slugs.en, trip.slugs.es];
+  if (!known.includes(slug) && !known.includes(decodeSlug(slug))) permanentRedirect(canonicalPath);
+  return { lang, id, trip, paths, canonicalPath };
+}
+
+function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+export interface InquiryInput {
+  tripId: number;
+  departureId: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  lang: Locale;
+}
+
+/**
+ * Stores a trip inquiry through the submit_inquiry rpc, which validates it again and queues the operator's notice
+ * and the sender's acknowledgement in the e-mail outbox in the same transaction. The visitor's own client, so a
+ * signed-in visitor's inquiry is linked to their account.
+ */
+export async function submitInquiry(input: InquiryInput): Promise<{ id: string } | { error: string }> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('submit_inquiry', {
+    trip_id: input.tripId,
+    departure_id: input.departureId ?? undefined,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? undefined,
+    message: input.message,
+    lang: input.lang,
+  });
+  if (error || !data) {
+    console.error('[data] inquiry could not be stored:', error?.message ?? 'no id returned');
+    return { error: error?.message ?? 'no id returned' };
+  }
+  return { id: data };
 }

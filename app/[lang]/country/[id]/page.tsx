@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TripGrid } from '@/components/trips/trip-grid';
-import { PageHeader } from '@/components/ui/page-header';
+import { LandingHeader } from '@/components/listing/landing-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getCountry } from '@/lib/data/catalogue';
 import { parseId } from '@/lib/data/load';
 import { getTripCards } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pagePath } from '@/lib/i18n/pages';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 600;
 export const dynamicParams = true;
@@ -42,11 +45,24 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CountryPage(props: Props) {
   const { lang, id, entry } = await load(props);
-  const [t, te, trips] = await Promise.all([getTranslations('Country'), getTranslations('Errors'), getTripCards(lang, { countryId: id })]);
+  const [t, te, tl, trips] = await Promise.all([
+    getTranslations('Country'),
+    getTranslations('Errors'),
+    getTranslations('Listing'),
+    getTripCards(lang, { countryId: id }),
+  ]);
+  const name = entry.name ?? '';
+  const parent = { href: pagePath(lang, 'destinations'), label: tl('destinations') };
+  const crumbs = [
+    { name: tl('home'), url: absoluteUrl(lang, '/') },
+    { name: parent.label, url: absoluteUrl(lang, parent.href) },
+    { name, url: absoluteUrl(lang, `/country/${id}`) },
+  ];
   return (
     <>
-      <PageHeader title={t('title', { name: entry.name ?? '' })} intro={entry.desc_150 ?? undefined} />
-      <TripGrid lang={lang} trips={trips} title={t('tripsTitle', { name: entry.name ?? '' })} empty={te('noTripsAvailable')} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <LandingHeader title={entry.titulo_60 ?? t('title', { name })} intro={entry.desc_150} image={storageUrl(entry.foto_country)} parent={parent} />
+      <TripGrid lang={lang} trips={trips} title={t('tripsTitle', { name })} empty={te('noTripsAvailable')} />
     </>
   );
 }

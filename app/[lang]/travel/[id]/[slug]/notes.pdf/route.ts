@@ -1,0 +1,26 @@
+import { loadTripRoute } from '@/lib/data/trip-page';
+import { getDepartures } from '@/lib/data/trips';
+import { buildTripNotes } from '@/lib/pdf/trip-notes';
+import { tripNotesContent } from '@/lib/pdf/trip-notes-content';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+/** Generated on the first request per trip and language, then cached and refreshed like the page (ISR). */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/[lang]/travel/[id]/[slug]/notes.pdf'>) {
+  const { lang, id, trip, paths } = await loadTripRoute(params);
+  const departures = await getDepartures(id);
+  const content = await tripNotesContent({ lang, trip, departures, url: absoluteUrl(lang, paths[lang]), siteName: site.name });
+  const pdf = await buildTripNotes(content);
+  return new Response(pdf as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${trip.text.slug}.pdf"`,
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/** A Supabase database webhook's body. */
+export interface WebhookPayload {
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  table: string;
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+}
+
+const CATALOGUE = 'catalogue';
+const TRIPS = 'trips';
+
+function secretMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Without a configured secret nothing is accepted. */
+export function isAuthorized(headers: Headers, secret: string | undefined): boolean {
+  if (!secret) return false;
+  const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const given = bearer ?? headers.get('x-revalidate-secret');
+  return given !== null && given !== undefined && secretMatches(given.trim(), secret);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parseWebhookPayload(body: unknown): WebhookPayload | null {
+  if (!isRecord(body)) return null;
+  const { type, table, record = null, old_record = null } = body;
+  if (type !== 'INSERT' && type !== 'UPDATE' && type !== 'DELETE') return null;
+  if (typeof table !== 'string' || table === '') return null;
+  if ((record !== null && !isRecord(record)) || (old_record !== null && !isRecord(old_record))) return null;
+  return { type, table, record, old_record };
+}
+
+const tripIds = (payload: WebhookPayload, column: string): number[] =>
+  [payload.record?.[column], payload.old_record?.[column]].filter((v): v is number => Number.isInteger(v));
+
+/**
+ * The cache tags a change touches (lib/data tags every catalogue read `catalogue`, trip reads `trips`, and one
+ * trip's reads `trip-<id>`):
+ * - a trip's own rows (translations, departures, reviews) expire that trip's pages and the trip lists;
+ * - the trips table also changes countries' and activities' trip counts, so the whole catalogue expires;
+ * - any other table (countries, activities, sponsors, places, blog...) expires the catalogue.
+ * Paths are only needed for the sitemap, which lists every trip.
+ */
+export function affectedByChange(payload: WebhookPayload): { tags: string[]; paths: string[] } {
+  const perTrip = (ids: number[]) => [...new Set(ids)].map((id) => `trip-${id}`);
+  switch (payload.table) {
+    case 'trip_translations':
+    case 'departures':
+    case 'reviews':
+      return { tags: [TRIPS, ...perTrip(tripIds(payload, 'trip_id'))], paths: payload.table === 'trip_translations' ? ['/sitemap.xml'] : [] };
+    case 'bookings':
+      // A hold changes a departure's places left; the booking row does not say which trip, so all trip reads expire.
+      return { tags: [TRIPS], paths: [] };
+    case 'trips':
+      return { tags: [CATALOGUE, TRIPS, ...perTrip(tripIds(payload, 'id'))], paths: ['/sitemap.xml'] };
+    default:
+      return { tags: [CATALOGUE], paths: [] };
+  }
+}

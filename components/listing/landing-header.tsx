@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The banner of an activity or country page: photo, titulo_60 as the heading, desc_150 as the intro, breadcrumb. */
+export async function LandingHeader({ title, intro, image, parent }: {
+  title: string;
+  intro: string | null;
+  image: string | null;
+  parent: { href: string; label: string };
+}) {
+  const t = await getTranslations('Listing');
+  return (
+    <header className="relative isolate overflow-hidden bg-brand-900 text-white">
+      {image ? <img src={image} alt="" fetchPriority="high" width={1600} height={600} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" /> : null}
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
+          <ol className="flex gap-1">
+            <li><Link href="/" className="underline">{t('home')}</Link> /</li>
+            <li><Link href={parent.href} className="underline">{parent.label}</Link></li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{title}</h1>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-brand-50">{intro}</p> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { storageUrl } from '@/lib/env';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import type { Locale } from '@/lib/i18n/routing';
+import { site } from '@/lib/site';
+import { JsonLd } from './json-ld';
+
+/** The shop as an Organization (TravelAgency), for the home page of each language. */
+export function OrganizationJsonLd({ lang }: { lang: Locale }) {
+  return (
+    <JsonLd
+      data={organizationJsonLd({
+        name: site.name,
+        url: absoluteUrl(lang, '/'),
+        logo: storageUrl('media/brand/logo.svg') ?? `${site.url}/`,
+        email: site.email,
+        phone: site.phone,
+        sameAs: Object.values(site.social),
+        rating: site.reviews.rating,
+        reviewCount: site.reviews.count,
+      })}
+    />
+  );
+}

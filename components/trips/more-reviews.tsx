@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import type { Review } from '@/lib/data/trips';
+import type { Locale } from '@/lib/i18n/routing';
+import { ReviewItem } from './review-item';
+
+/** Further pages of reviews from the cached GET route, appended below the server-rendered first page. */
+export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
+  lang: Locale;
+  tripId: number;
+  total: number;
+  pageSize: number;
+  labels: { more: string; error: string; loading: string };
+}) {
+  const [pages, setPages] = useState<Review[][]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const shown = pageSize * (pages.length + 1);
+
+  const loadMore = async () => {
+    setState('loading');
+    try {
+      const response = await fetch(`/api/trips/${tripId}/reviews/${pages.length + 2}`);
+      if (!response.ok) throw new Error(String(response.status));
+      const { reviews } = (await response.json()) as { reviews: Review[] };
+      setPages((current) => [...current, reviews]);
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  };
+
+  return (
+    <>
+      {pages.length > 0 ? (
+        <ul className="mt-4 space-y-4">{pages.flat().map((review) => <ReviewItem key={review.id} lang={lang} review={review} />)}</ul>
+      ) : null}
+      {state === 'error' ? <p role="alert" className="mt-3 text-red-700">{labels.error}</p> : null}
+      {shown < total ? (
+        <button type="button" onClick={loadMore} disabled={state === 'loading'} className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
+          {state === 'loading' ? labels.loading : labels.more}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { schemaAvailability } from '@/components/trips/availability';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** Builders of schema.org JSON-LD: plain data in, plain objects out, so they are unit-tested without rendering. */
+export type JsonLdObject = { '@context'?: string; '@type': string | string[] } & Record<string, unknown>;
+
+export interface JsonLdDeparture {
+  id: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  price_cents: number | null;
+  places_left: number | null;
+}
+
+export interface TripJsonLdInput {
+  lang: Locale;
+  url: string;
+  name: string;
+  description: string;
+  images: string[];
+  sku: string;
+  brand: string;
+  destination: string | null;
+  durationDays: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  priceFromCents: number;
+  /** Departures already filtered to scheduled ones. */
+  departures: JsonLdDeparture[];
+  itinerary: string[];
+  /** ISO date (YYYY-MM-DD): departures before it are not offered. */
+  today: string;
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** A trip as Product + TouristTrip: one EUR offer per future departure, and the aggregate rating when reviewed. */
+export function tripJsonLd(input: TripJsonLdInput): JsonLdObject {
+  const future = input.departures.filter((d) => d.start_date !== null && d.start_date >= input.today && d.price_cents !== null);
+  const offers = future.map((d) => ({
+    '@type': 'Offer',
+    url: `${input.url}#departures`,
+    sku: `${input.sku}-${d.id}`,
+    price: euros(d.price_cents ?? 0),
+    priceCurrency: 'EUR',
+    availability: schemaAvailability(d.places_left),
+    validFrom: input.today,
+    availabilityStarts: d.start_date,
+    availabilityEnds: d.end_date,
+  }));
+  const data: JsonLdObject = {
+    '@context': 'https://schema.org',
+    '@type': ['Product', 'TouristTrip'],
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: input.lang,
+    sku: input.sku,
+    image: input.images,
+    brand: { '@type': 'Brand', name: input.brand },
+    touristType: 'Adventure',
+    offers:
+      offers.length > 0
+        ? offers
+        : [{ '@type': 'Offer', url: input.url, price: euros(input.priceFromCents), priceCurrency: 'EUR', availability: 'https://schema.org/PreOrder' }],
+  };
+  if (input.durationDays) data.duration = `P${input.durationDays}D`;
+  if (input.destination) data.contentLocation = { '@type': 'Place', name: input.destination };
+  if (input.itinerary.length > 0) {
+    data.itinerary = {
+      '@type': 'ItemList',
+      itemListElement: input.itinerary.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
+    };
+  }
+  if (input.reviewCount && input.reviewCount > 0 && input.rating) {
+    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: input.rating, reviewCount: input.reviewCount, bestRating: 5, worstRating: 1 };
+  }
+  return data;
+}
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  logo: string;
+  email: string;
+  phone: string;
+  sameAs: string[];
+  rating: number;
+  reviewCount: number;
+}
+
+export function organizationJsonLd(input: OrganizationInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'TravelAgency'],
+    name: input.name,
+    url: input.url,
+    logo: input.logo,
+    email: input.email,
+    telephone: input.phone,
+    sameAs: input.sameAs,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, reviewCount: input.reviewCount, bestRating: 5 },
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so no text can close the element early. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
