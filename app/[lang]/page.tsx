@@ -1,12 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
+import { SearchSection } from '@/components/search/search-section';
+import { TripGrid } from '@/components/trips/trip-grid';
 import { getActivities, getCountries } from '@/lib/data/catalogue';
+import { getTripCards } from '@/lib/data/trips';
+import { formatCount, formatNumber } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pagePath } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export const revalidate = 600;
+
+const FEATURED_COUNT = 6;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
   const lang = await pageLocale(params);
@@ -14,22 +23,78 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
   return pageMetadata({ lang, paths: pathsOf(''), title: `${t('metaTitle')} | ${site.name}`, description: t('metaDescription'), absoluteTitle: true });
 }
 
-/** The search state (catalogue work) lives in this page's query string, so the logo's plain link resets it. */
+function organizationJsonLd(lang: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: site.name,
+    url: `${site.url}/${lang}`,
+    email: site.email,
+    telephone: site.phone,
+    sameAs: Object.values(site.social),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.reviews.rating, bestRating: 5, reviewCount: site.reviews.count },
+  };
+}
+
+async function ReviewFigures({ lang }: { lang: Locale }) {
+  const t = await getTranslations('Home');
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100" data-testid="review-figures">
+      <span aria-hidden="true" className="text-amber-300">★★★★★</span>
+      <span>{t('reviewsLabel', { rating: formatNumber(site.reviews.rating, lang, 1), count: formatCount(site.reviews.count, lang) })}</span>
+      <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-white underline">
+        {t('reviewsLink')}
+      </a>
+    </p>
+  );
+}
+
+async function EntryPoints({ lang }: { lang: Locale }) {
+  const t = await getTranslations('Home');
+  const entries = [
+    { href: pagePath(lang, 'random-trip'), title: t('entryRandomTitle'), text: t('entryRandom') },
+    { href: pagePath(lang, 'private-adventures'), title: t('entryPrivateTitle'), text: t('entryPrivate') },
+    { href: pagePath(lang, 'courses'), title: t('entryCoursesTitle'), text: t('entryCourses') },
+    { href: pagePath(lang, 'blog'), title: t('entryBlogTitle'), text: t('entryBlog') },
+  ];
+  return (
+    <section aria-labelledby="entries-title" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="entries-title" className="text-2xl font-semibold">{t('entriesTitle')}</h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <Link href={entry.href} className="block h-full rounded-lg border border-slate-200 p-5 hover:border-brand-700">
+              <span className="block text-lg font-semibold">{entry.title}</span>
+              <span className="mt-1 block text-slate-600">{entry.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Home: search (state in the query string, so the logo's plain link resets it), featured trips, lists, entry points. */
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const lang = await pageLocale(params);
-  const [t, activities, countries] = await Promise.all([
+  const [t, activities, countries, trips] = await Promise.all([
     getTranslations('Home'),
     getActivities(lang),
     getCountries(lang),
+    getTripCards(lang, { limit: FEATURED_COUNT }),
   ]);
+  const heading = (
+    <>
+      <h1 className="text-3xl font-bold sm:text-5xl">{t('heroTitle')}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('heroSubtitle')}</p>
+      <ReviewFigures lang={lang} />
+    </>
+  );
   return (
     <>
-      <section className="bg-brand-900 px-4 py-16 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-bold sm:text-5xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('heroSubtitle')}</p>
-        </div>
-      </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(lang)).replace(/</g, '\\u003c') }} />
+      <SearchSection lang={lang} heading={heading} activities={activities} countries={countries} />
+      <TripGrid lang={lang} trips={trips} title={t('featuredTitle')} empty={t('featuredEmpty')} />
       <CatalogueGrid
         id="activities"
         title={t('activitiesTitle')}
@@ -56,6 +121,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
           description: c.desc_150,
         }))}
       />
+      <EntryPoints lang={lang} />
     </>
   );
 }

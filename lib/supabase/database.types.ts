@@ -1330,6 +1330,24 @@ export type Database = {
         }
         Relationships: []
       }
+      trip_review_stats: {
+        Row: {
+          trip_id: number | null
+          rating: number | null
+          review_count: number | null
+        }
+        Insert: {
+          trip_id?: number | null
+          rating?: number | null
+          review_count?: number | null
+        }
+        Update: {
+          trip_id?: number | null
+          rating?: number | null
+          review_count?: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       confirm_payment: {
@@ -1365,6 +1383,53 @@ export type Database = {
       new_booking_reference: {
         Args: never
         Returns: string
+      }
+      random_trip: {
+        Args: {
+          lang: string
+          activity?: number
+          country?: number
+          max_price_cents?: number
+          exclude?: number[]
+        }
+        Returns: {
+          id: number | null
+          lang: string | null
+          slug: string | null
+          title: string | null
+          summary: string | null
+          country_id: number | null
+          country_name: string | null
+          activity_id: number | null
+          activity_name: string | null
+          duration_days: number | null
+          difficulty: number | null
+          group_type: string | null
+          price_from_cents: number | null
+          discount_percent: number | null
+          rating: number | null
+          review_count: number | null
+          hero_path: string | null
+          featured: boolean | null
+          next_departure: string | null
+        }[]
+      }
+      search_trips: {
+        Args: {
+          p_lang?: string
+          p_query?: string
+          p_activity_id?: number
+          p_country_id?: number
+          p_price?: string
+          p_duration?: string
+          p_month?: string
+          p_level?: number
+          p_group_type?: string
+          p_sort?: string
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: Record<string, unknown>[]
       }
       submit_contact_message: {
         Args: {
@@ -1411,6 +1476,13 @@ export type Database = {
           trip_id: number
         }
         Returns: boolean
+      }
+      trip_effective_price_cents: {
+        Args: {
+          price_cents: number
+          discount_percent: number
+        }
+        Returns: number
       }
     }
     Enums: {

@@ -1,0 +1,63 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { forgetSearch, searchApiUrl } from '@/lib/search/client-fetch';
+import { isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
+import { ResultsBoundary } from './results-boundary';
+import { SearchForm } from './search-form';
+import type { SearchChoices } from './search-options';
+import { SearchResults } from './search-results';
+
+/** The hero with the search form; `state` is the default while the URL is not known yet (static HTML). */
+export function SearchHero({ heading, state, choices }: { heading: ReactNode; state: SearchState; choices: SearchChoices }) {
+  // A shared link may name a month that is no longer offered; keep it selectable so it is not lost silently.
+  const months = state.month && !choices.months.some((m) => m.value === state.month)
+    ? [{ value: state.month, label: state.month }, ...choices.months]
+    : choices.months;
+  return (
+    <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
+      <div className="mx-auto max-w-6xl">
+        {heading}
+        <SearchForm key={serializeSearchState(state).toString()} state={state} choices={{ ...choices, months }} />
+      </div>
+    </section>
+  );
+}
+
+/** Reads the search state from the URL (the only source of truth) and shows the form and, when searching, results. */
+export function SearchExperience({ heading, choices }: { heading: ReactNode; choices: SearchChoices }) {
+  const t = useTranslations('Search');
+  const tc = useTranslations('Common');
+  const lang = useLocale();
+  const state = parseSearchState(useSearchParams());
+  const url = searchApiUrl(lang, state);
+  return (
+    <>
+      <SearchHero heading={heading} state={state} choices={choices} />
+      {isSearchActive(state) ? (
+        <section aria-labelledby="search-results-title" className="mx-auto max-w-6xl px-4 py-10" data-testid="search-section">
+          <h2 id="search-results-title" className="text-2xl font-semibold">{t('resultsTitle')}</h2>
+          <ResultsBoundary
+            key={url}
+            onRetry={() => forgetSearch(url)}
+            fallback={(retry) => (
+              <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6" data-testid="search-error">
+                <p className="font-semibold">{t('loadError')}</p>
+                <button type="button" onClick={retry} className="mt-3 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+                  {tc('retry')}
+                </button>
+              </div>
+            )}
+          >
+            <Suspense fallback={<Spinner label={tc('loading')} />}>
+              <SearchResults url={url} state={state} />
+            </Suspense>
+          </ResultsBoundary>
+        </section>
+      ) : null}
+    </>
+  );
+}

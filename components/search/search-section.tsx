@@ -1,0 +1,42 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { upcomingMonths } from '@/lib/search/options';
+import { DEFAULT_STATE } from '@/lib/search/state';
+import { SearchExperience, SearchHero } from './search-experience';
+import type { SearchChoices } from './search-options';
+
+interface Named {
+  id: number | null;
+  name: string | null;
+}
+
+const named = (entries: Named[]) =>
+  entries.flatMap((e) => (e.id === null || e.name === null ? [] : [{ value: String(e.id), label: e.name }]));
+
+/**
+ * The home page's search. The page stays static: the URL is read in the browser (inside Suspense), and the static
+ * HTML holds the empty form. Client leaves get only the Search and Common messages.
+ */
+export async function SearchSection({ lang, heading, activities, countries }: {
+  lang: Locale;
+  heading: ReactNode;
+  activities: Named[];
+  countries: Named[];
+}) {
+  const messages = await getMessages();
+  const monthName = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const choices: SearchChoices = {
+    activities: named(activities).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    destinations: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    months: upcomingMonths(12).map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
+  };
+  return (
+    <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search }}>
+      <Suspense fallback={<SearchHero heading={heading} state={DEFAULT_STATE} choices={choices} />}>
+        <SearchExperience heading={heading} choices={choices} />
+      </Suspense>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate, openDatabase } from '../../supabase/local/db';
+import { activities } from '../../supabase/seed/content/activities';
+import { countries } from '../../supabase/seed/content/countries';
+import { tripTemplates } from '../../supabase/seed/trips';
+
+/**
+ * The search rpc at 1,000 / 10,000 / 100,000 generated trips on PostgreSQL, as the anon role (like the site), with
+ * p50 / p95 compared with a primary-key read of trips in the same run. BENCH_EXPLAIN=1 prints the plans of the
+ * statements the rpc runs at the largest size (auto_explain).
+ */
+const SIZES = [1_000, 10_000, 100_000];
+const WARMUP = 5;
+const RUNS = 40;
+
+interface Query {
+  label: string;
+  args: Record<string, string | number>;
+}
+
+const nextMonth = (() => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() + 2, 1);
+  return d.toISOString().slice(0, 7);
+})();
+
+const QUERIES: Query[] = [
+  { label: 'browse (no text), page 1', args: { p_lang: 'en' } },
+  { label: 'browse, page 40, price desc', args: { p_lang: 'en', p_sort: 'price_desc', p_page: 40 } },
+  { label: 'text "annapurna" (en)', args: { p_lang: 'en', p_query: 'annapurna' } },
+  { label: 'typo "kilimanjro" (es)', args: { p_lang: 'es', p_query: 'kilimanjro' } },
+  { label: 'text "senderismo nepal" (es)', args: { p_lang: 'es', p_query: 'senderismo nepal' } },
+  { label: 'text "trek" + price + duration, price asc', args: { p_lang: 'en', p_query: 'trek', p_price: '1000-2000', p_duration: '8-14', p_sort: 'price_asc' } },
+  { label: 'month + activity, rating', args: { p_lang: 'en', p_month: nextMonth, p_activity_id: 15, p_sort: 'rating' } },
+  { label: 'no match "zzzzqx"', args: { p_lang: 'en', p_query: 'zzzzqx' } },
+];
+
+/** The seed's countries and activities, and word pools from its trip titles and summaries, per language. */
+async function prepare(client: pg.Client): Promise<void> {
+  for (const c of countries) {
+    await client.query('insert into public.countries (id, iso_code) values ($1, $2)', [c.id, c.iso]);
+    await client.query(`insert into public.country_translations (country_id, lang, name) values ($1, 'en', $2), ($1, 'es', $3)`, [c.id, c.name.en, c.name.es]);
+  }
+  for (const a of activities) {
+    await client.query('insert into public.activities (id) values ($1)', [a.id]);
+    await client.query(`insert into public.activity_translations (activity_id, lang, name) values ($1, 'en', $2), ($1, 'es', $3)`, [a.id, a.name.en, a.name.es]);
+  }
+  // Proper nouns (capitalised in the seed) stay with their own trip kind; common words are mixed into every intro.
+  await client.query('create table bench_words (lang text primary key, words text[], titles text[], summaries text[])');
+  for (const lang of ['en', 'es'] as const) {
+    const tokens = tripTemplates.flatMap((t) => `${t.summary[lang]} ${t.intro[lang]}`.split(/[^\p{L}]+/u));
+    const common = [...new Set(tokens.filter((w) => w.length > 2 && w === w.toLowerCase()))];
+    await client.query('insert into bench_words values ($1, $2, $3, $4)', [
+      lang, common, tripTemplates.map((t) => t.title[lang]), tripTemplates.map((t) => t.summary[lang]),
+    ]);
+  }
+  await client.query(`create function bench_pick(words text[], n int) returns text language sql volatile as $$
+    select string_agg(words[1 + floor(random() * cardinality(words))::int], ' ') from generate_series(1, n) $$`);
+}
+
+/** Adds trips (with both translations and 4 departures each) until there are `size`; realistic mixes of seed text. */
+async function grow(client: pg.Client, size: number): Promise<void> {
+  await client.query(`
+    with c as (select array_agg(id) as ids from public.countries), a as (select array_agg(id) as ids from public.activities),
+    new_trips as (
+      insert into public.trips (country_id, activity_id, duration_days, difficulty, group_type, price_from_cents,
+                                discount_percent, rating, review_count, featured, published)
+      select c.ids[1 + floor(random() * cardinality(c.ids))::int], a.ids[1 + floor(random() * cardinality(a.ids))::int],
+             1 + floor(random() * 21)::int, 1 + floor(random() * 5)::int,
+             (array['open', 'private', 'both', 'ask'])[1 + floor(random() * 4)::int], (300 + floor(random() * 4200)::int) * 100,
+             case when random() < 0.8 then 0 else 5 + floor(random() * 16)::int end,
+             round((3 + random() * 2)::numeric, 1), floor(random() * 60)::int, random() < 0.05, random() < 0.98
+        from generate_series(1, $1::int - (select count(*) from public.trips)::int), c, a
+      returning id
+    )
+    insert into public.trip_translations (trip_id, lang, slug, title, summary, intro)
+    select n.id, w.lang, 'trip-' || n.id,
+           initcap(bench_pick(w.words, 2)) || ' ' || w.titles[1 + n.id % cardinality(w.titles)],
+           w.summaries[1 + n.id % cardinality(w.titles)], bench_pick(w.words, 40)
+      from new_trips n cross join bench_words w`, [size]);
+  await client.query(`
+    insert into public.departures (trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_taken)
+    select t.id, s.d, s.d + t.duration_days, (array['standard', 'budget', 'premium'])[1 + k % 3], 'open',
+           t.price_from_cents, 12, least(12, floor(random() * 14)::int)
+      from public.trips t cross join generate_series(1, 4) k
+      cross join lateral (select current_date + (7 + floor(random() * 360))::int + 0 * k as d) s
+     where t.id > (select coalesce(max(trip_id), 0) from public.departures)`);
+  // What autovacuum would have done by then (visibility map for index-only scans, statistics).
+  await client.query('vacuum analyze');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function time(client: pg.Client, sql: string, params: () => unknown[]): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARMUP; i++) await client.query(sql, params());
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = process.hrtime.bigint();
+    await client.query(sql, params());
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+function rpcCall(args: Record<string, string | number>): { sql: string; params: unknown[] } {
+  const names = Object.keys(args);
+  return {
+    sql: `select * from public.search_trips(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
+    params: Object.values(args),
+  };
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(url: string, size: number, explain: boolean): Promise<string[][]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    if (size === SIZES[0]) await prepare(client);
+    await grow(client, size);
+    console.log(`  ${size.toLocaleString('en')} trips ready (${((Date.now() - started) / 1000).toFixed(1)} s to generate)`);
+    await client.query('set role anon');
+    const maxId = size;
+    const pk = await time(client, 'select * from public.trips where id = $1', () => [1 + Math.floor(Math.random() * maxId)]);
+    const table = [[size.toLocaleString('en'), 'primary-key read of trips', pk.p50.toFixed(2), pk.p95.toFixed(2), '1.0']];
+    for (const query of QUERIES) {
+      const { sql, params } = rpcCall(query.args);
+      const result = await time(client, sql, () => params);
+      table.push([size.toLocaleString('en'), query.label, result.p50.toFixed(2), result.p95.toFixed(2), (result.p50 / pk.p50).toFixed(1)]);
+    }
+    if (explain) await printPlans(client);
+    return table;
+  } finally {
+    await client.end();
+  }
+}
+
+async function printPlans(client: pg.Client): Promise<void> {
+  await client.query('reset role');
+  await client.query(`load 'auto_explain'`);
+  // The rpc lowers client_min_messages to warning, so the plans are sent at that level.
+  for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', 'log_analyze = on', 'log_level = warning']) {
+    await client.query(`set auto_explain.${setting}`);
+  }
+  client.on('notice', (msg) => {
+    if (/with (hits|page) as/.test(msg.message ?? '')) console.log(msg.message);
+  });
+  for (const query of QUERIES.slice(0, 6)) {
+    console.log(`\n--- plan: ${query.label}`);
+    const { sql, params } = rpcCall(query.args);
+    await client.query(sql, params);
+  }
+}
+
+function printTable(rows: string[][]): void {
+  const header = ['trips', 'query', 'p50 ms', 'p95 ms', 'p50 / pk read'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+export async function run(): Promise<void> {
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await reachable(base))) {
+    console.log(`search bench skipped: no PostgreSQL reachable at ${base.replace(/\/\/[^@]*@/, '//***@')}. ` +
+      'Set DATABASE_URL to a PostgreSQL server (15+) where this user may create databases.');
+    return;
+  }
+  const url = new URL(base);
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  await admin(base, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  try {
+    const db = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await migrate(db, { seed: false });
+    } finally {
+      await db.close();
+    }
+    console.log(`Search benchmark in scratch database ${name} (${WARMUP} warm-up + ${RUNS} timed runs per query, as anon)`);
+    const rows: string[][] = [];
+    for (const size of SIZES) {
+      rows.push(...(await measure(url.toString(), size, process.env.BENCH_EXPLAIN === '1' && size === SIZES.at(-1))));
+    }
+    printTable(rows);
+  } finally {
+    await admin(base, `drop database if exists "${name}" with (force)`);
+  }
+}
