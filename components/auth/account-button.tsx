@@ -1,10 +1,21 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import type { User } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { useTranslations } from 'next-intl';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
-import { createClient } from '@/lib/supabase/client';
+import type { Database } from '@/lib/supabase/database.types';
 import { AuthForm, type AuthLabels } from './auth-form';
+
+/** Runs fn when the browser is idle (after 2 s where requestIdleCallback is missing); returns the cancel function. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(fn, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(fn, 2000);
+  return () => window.clearTimeout(handle);
+}
 
 export interface AccountLabels extends AuthLabels {
   account: string; myAccount: string; signedInAs: string; signOut: string; close: string;
@@ -15,14 +26,35 @@ export interface AccountLabels extends AuthLabels {
  * visitors, the signed-in e-mail and a sign-out button for users. SPEC 4: the form closes itself once a user is present.
  */
 export function AccountButton({ labels }: { labels: AccountLabels }) {
-  const supabase = useMemo(() => createClient(), []);
+  const t = useTranslations('Common');
   const { dialogRef, triggerRef, open, show, close, onKeyDown } = useModalDialog();
+  const [supabase, setSupabase] = useState<SupabaseClient<Database> | null>(null);
   const [user, setUser] = useState<User | null>(null);
 
+  const [wanted, setWanted] = useState(false);
+
+  // supabase-js loads once the page is idle (or at once when the dialog opens), so it stays out of every page's
+  // first load; then the stored session is read and auth changes followed (SPEC 4 and 7).
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => setUser(session?.user ?? null));
-    return () => data.subscription.unsubscribe();
-  }, [supabase]);
+    if (open) setWanted(true);
+  }, [open]);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void import('@/lib/supabase/client').then(({ createClient }) => {
+      if (cancelled) return;
+      const client = createClient();
+      const { data } = client.auth.onAuthStateChange((_event, session) => setUser(session?.user ?? null));
+      unsubscribe = () => data.subscription.unsubscribe();
+      setSupabase(client);
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [wanted]);
 
   useEffect(() => {
     if (user && open) close();
@@ -64,14 +96,16 @@ export function AccountButton({ labels }: { labels: AccountLabels }) {
             <p>{labels.signedInAs.replace('{email}', user.email ?? '')}</p>
             <button
               type="button"
-              onClick={() => void supabase.auth.signOut()}
+              onClick={() => void supabase?.auth.signOut()}
               className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold"
             >
               {labels.signOut}
             </button>
           </div>
-        ) : open ? (
+        ) : open && supabase ? (
           <AuthForm supabase={supabase} labels={labels} />
+        ) : open ? (
+          <p role="status">{t('loading')}</p>
         ) : null}
       </dialog>
     </>

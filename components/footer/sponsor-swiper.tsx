@@ -3,12 +3,9 @@
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { SponsorLogo } from './sponsor-logo';
 
-export interface CarouselLogo {
-  id: number;
-  name: string;
-  logo: string | null;
-}
+import type { CarouselLogo } from './sponsor-carousel';
 
 /**
  * SPEC 9: 4 per view by default, 2 from 320 px, 3 from 640 px, 5 from 1024 px (Swiper breakpoints are minimum
@@ -16,14 +13,8 @@ export interface CarouselLogo {
  */
 export const carouselBreakpoints = { 320: { slidesPerView: 2 }, 640: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };
 
-export function SponsorCarousel({ sponsors, loadingText }: { sponsors: CarouselLogo[]; loadingText: string }) {
-  if (sponsors.length === 0) {
-    return (
-      <p role="status" className="py-6 text-center text-slate-600">
-        {loadingText}
-      </p>
-    );
-  }
+/** The moving carousel itself; SponsorCarousel loads it only when the footer comes near the viewport. */
+export function SponsorSwiper({ sponsors }: { sponsors: CarouselLogo[] }) {
   return (
     <Swiper
       className="sponsor-carousel"
@@ -39,11 +30,7 @@ export function SponsorCarousel({ sponsors, loadingText }: { sponsors: CarouselL
       {sponsors.map((sponsor) => (
         <SwiperSlide key={sponsor.id} className="px-4">
           <div className="flex h-20 items-center justify-center">
-            {sponsor.logo ? (
-              <img src={sponsor.logo} alt={sponsor.name} loading="lazy" className="max-h-16 w-auto object-contain" />
-            ) : (
-              <span className="font-semibold text-slate-700">{sponsor.name}</span>
-            )}
+            <SponsorLogo sponsor={sponsor} />
           </div>
         </SwiperSlide>
       ))}

@@ -5,8 +5,9 @@ for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as con
   test(`the sponsor carousel shows ${perView} slides at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/en');
+    // Swiper loads when the footer comes near the viewport.
+    await page.locator('.sponsor-carousel-frame').scrollIntoViewIfNeeded();
     const carousel = page.locator('.sponsor-carousel');
-    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
     const ratio = await carousel.evaluate((el) => {
       const slide = el.querySelector('.swiper-slide');
@@ -16,8 +17,18 @@ for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as con
   });
 }
 
+test('swiper is not loaded before the footer comes near the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/en');
+  await expect(page.locator('.sponsor-carousel-frame li').first()).toBeAttached();
+  await expect(page.locator('.sponsor-carousel')).toHaveCount(0);
+  await page.locator('.sponsor-carousel-frame').scrollIntoViewIfNeeded();
+  await expect(page.locator('.sponsor-carousel .swiper-slide').first()).toBeVisible();
+});
+
 test('the carousel loops with continuous autoplay at 4000 ms', async ({ page }) => {
   await page.goto('/en');
+  await page.locator('.sponsor-carousel-frame').scrollIntoViewIfNeeded();
   const settings = await page.locator('.sponsor-carousel').evaluate((el) => {
     const swiper = (el as HTMLElement & { swiper?: { params: { speed: number; loop: boolean; autoplay: { delay: number } } } }).swiper;
     return swiper ? { speed: swiper.params.speed, loop: swiper.params.loop, delay: swiper.params.autoplay.delay } : null;

@@ -102,6 +102,7 @@ for (const lang of ['en', 'es'] as const) {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: f.support })).toBeVisible();
     await expect(footer.getByRole('link', { name: f.reviews })).toBeVisible();
+    await footer.locator('.sponsor-carousel-frame').scrollIntoViewIfNeeded();
     await expect(footer.locator('.sponsor-carousel .swiper-slide img').first()).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
