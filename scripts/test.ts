@@ -45,7 +45,14 @@ if (wants('e2e')) {
   // A fresh database every run, but the same signing secret, so an unchanged production build can be reused.
   const { jwtSecret } = await loadOrCreateKeys(join(localDataRoot, 'e2e'));
   const dataRoot = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const backend = await spawnBackend({ port: Number(process.env.E2E_BACKEND_PORT ?? 54329), dataRoot, jwtSecret });
+  // Every browser test talks to the assistant from the same address: the per-client rate limit (tested in the
+  // integration suite) would otherwise refuse the later tests.
+  const backend = await spawnBackend({
+    port: Number(process.env.E2E_BACKEND_PORT ?? 54329),
+    dataRoot,
+    jwtSecret,
+    env: { CHAT_RATE_LIMIT: '10000' },
+  });
   try {
     const env = {
       ...process.env,
