@@ -7,14 +7,9 @@ import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import type { Database } from '@/lib/supabase/database.types';
 import { AuthForm, type AuthLabels } from './auth-form';
 
-/** Runs fn when the browser is idle (after 2 s where requestIdleCallback is missing); returns the cancel function. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fn, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(fn, 2000);
-  return () => window.clearTimeout(handle);
+/** @supabase/ssr keeps the session in cookies named sb-<project>-auth-token (split into .0, .1, ... when long). */
+export function hasStoredSession(cookies: string): boolean {
+  return cookies.split(/;\s*/).some((cookie) => /^sb-[^=]+-auth-token(\.\d+)?=./.test(cookie));
 }
 
 export interface AccountLabels extends AuthLabels {
@@ -33,9 +28,11 @@ export function AccountButton({ labels }: { labels: AccountLabels }) {
 
   const [wanted, setWanted] = useState(false);
 
-  // supabase-js loads once the page is idle (or at once when the dialog opens), so it stays out of every page's
-  // first load; then the stored session is read and auth changes followed (SPEC 4 and 7).
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  // supabase-js loads at start only when a session is stored, else when the dialog opens, so anonymous visitors
+  // never pay for it; once loaded, the stored session is read and auth changes followed (SPEC 4 and 7).
+  useEffect(() => {
+    if (hasStoredSession(document.cookie)) setWanted(true);
+  }, []);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
