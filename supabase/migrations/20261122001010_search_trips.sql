@@ -66,6 +66,12 @@ declare
   v_has_text boolean;
   v_countries int[] := '{}';
   v_activities int[] := '{}';
+  v_hits text;
+  v_set text;
+  v_full_implied boolean;
+  v_text_only boolean := true;
+  v_all tsquery;
+  v_from text;
   v_where text := '';
   v_price_sql constant text := 'public.trip_effective_price_cents(t.price_from_cents, t.discount_percent)';
   v_relevance text;
@@ -153,59 +159,73 @@ begin
     when v_sort = 'rating' then 'rating desc, review_count desc, id'
     when v_has_text then 'relevance desc, featured desc, rating desc, review_count desc, id'
     else 'featured desc, rating desc, review_count desc, id' end;
-  -- Only a relevance sort needs the (per row) relevance of every match.
+  -- Only a relevance sort needs the (per row) relevance of every match. Title similarity is the costly part: the
+  -- text as typed is compared too only when it differs from its unaccented form.
   v_relevance := case when v_has_text and v_sort = 'relevance' then $r$
               (case when $13::tsquery is not null and tt.search_vector @@ $13 then 1 else 0 end
                + case when $14::tsquery is null then 0 else ts_rank(tt.search_vector, $14, 1) end
-               + greatest(extensions.word_similarity($10, lower(tt.title)), extensions.word_similarity(lower($2), lower(tt.title)))
+               + $r$ || case when v_uq = lower(v_text) then 'extensions.word_similarity($10, lower(tt.title))'
+                 else 'greatest(extensions.word_similarity($10, lower(tt.title)),'
+                   || ' extensions.word_similarity(lower($2), lower(tt.title)))' end || $r$
                + case when t.country_id = any($16) then 0.5 else 0 end
                + case when t.activity_id = any($17) then 0.5 else 0 end)::real$r$
     else '0::real' end;
 
   if v_has_text then
-    v_sql := $q$
-    with hits as (
-      select tt.trip_id from public.trip_translations tt
-       where $13::tsquery is not null and tt.lang = $1 and tt.search_vector @@ $13
-      union
-      select h.trip_id from (
-        select w.word, tt.trip_id
-          from unnest($12::text[]) w(word)
-          join public.trip_translations tt on tt.lang = $1 and tt.search_vector @@ plainto_tsquery($11, w.word)
-        union
-        select w.word, tt.trip_id
-          from unnest($12::text[]) w(word)
-          join public.trip_translations tt
-            on tt.lang = $1 and w.word operator(extensions.<%) extensions.immutable_unaccent(lower(tt.title))
-         where char_length(w.word) >= 3
-           -- Typo tolerance only for a word that matches no trip text as it is (the trigram scan is the costly part).
-           and not exists (select 1 from public.trip_translations x
-                            where x.lang = $1 and x.search_vector @@ plainto_tsquery($11, w.word))
-        union
-        select w.word, t.id
-          from unnest($12::text[]) w(word)
-          join public.country_translations ct
-            on ct.lang = $1 and w.word operator(extensions.<%) extensions.immutable_unaccent(lower(ct.name))
-          join public.trips t on t.country_id = ct.country_id and t.published
-         where char_length(w.word) >= 3
-        union
-        select w.word, t.id
-          from unnest($12::text[]) w(word)
-          join public.activity_translations at
-            on at.lang = $1 and w.word operator(extensions.<%) extensions.immutable_unaccent(lower(at.name))
-          join public.trips t on t.activity_id = at.activity_id and t.published
-         where char_length(w.word) >= 3
-      ) h
-      group by h.trip_id
-      having count(distinct h.word) = cardinality($12::text[])
-    ),
-    matched as (
-      select t.id, $q$ || v_price_sql || $q$ as price_cents, t.featured, t.rating, t.review_count, t.duration_days,
-             $q$ || v_relevance || $q$ as relevance
-        from hits h
+    -- The matches: the full query, or every word matching something. Each word's set is one index scan, plus the
+    -- typo, country and activity scans only when they can add trips; the sets are intersected across words.
+    for i in 1 .. cardinality(v_words) loop
+      v_set := 'select tt.trip_id from public.trip_translations tt where tt.lang = $1'
+        || ' and tt.search_vector @@ plainto_tsquery($11, $12[' || i || '])';
+      v_all := case when v_all is null then plainto_tsquery(v_cfg, v_words[i])
+                    else v_all && plainto_tsquery(v_cfg, v_words[i]) end;
+      if char_length(v_words[i]) >= 3 then
+        -- Typo tolerance only for a word that matches no trip text as it is (the trigram scan is the costly part).
+        if not exists (select 1 from public.trip_translations x
+                        where x.lang = p_lang and x.search_vector @@ plainto_tsquery(v_cfg, v_words[i])) then
+          v_set := v_set || ' union select tt.trip_id from public.trip_translations tt where tt.lang = $1 and $12['
+            || i || '] operator(extensions.<%) extensions.immutable_unaccent(lower(tt.title))';
+        end if;
+        if exists (select 1 from public.country_translations ct where ct.lang = p_lang
+                      and v_words[i] operator(extensions.<%) extensions.immutable_unaccent(lower(ct.name))) then
+          v_set := v_set || ' union select t.id from public.trips t join public.country_translations ct'
+            || ' on ct.country_id = t.country_id where t.published and ct.lang = $1 and $12[' || i
+            || '] operator(extensions.<%) extensions.immutable_unaccent(lower(ct.name))';
+        end if;
+        if exists (select 1 from public.activity_translations at where at.lang = p_lang
+                      and v_words[i] operator(extensions.<%) extensions.immutable_unaccent(lower(at.name))) then
+          v_set := v_set || ' union select t.id from public.trips t join public.activity_translations at'
+            || ' on at.activity_id = t.activity_id where t.published and at.lang = $1 and $12[' || i
+            || '] operator(extensions.<%) extensions.immutable_unaccent(lower(at.name))';
+        end if;
+      end if;
+      v_text_only := v_text_only and v_set not like '% union %';
+      v_hits := concat_ws(' intersect ', v_hits, '(' || v_set || ')');
+    end loop;
+    -- A query of ANDed terms and phrases (no "or", no -word) whose every word is one of its lexemes only matches
+    -- trips that every word matches: its own scan would add nothing.
+    v_full_implied := v_full is not null and cardinality(v_words) > 0 and v_full::text !~ '[|!]' and not exists (
+      select 1 from unnest(v_words) w, lateral plainto_tsquery(v_cfg, w) q where numnode(q) <> 1 or not v_full @> q);
+    if v_full is not null and not v_full_implied then
+      v_hits := concat_ws(' union ',
+        'select tt.trip_id from public.trip_translations tt where tt.lang = $1 and tt.search_vector @@ $13', v_hits);
+      v_text_only := false;
+    end if;
+    -- When every word matches through the text only, the matches are one index scan of the ANDed words, read once.
+    v_from := case when v_text_only then $f$
+        from public.trip_translations tt
+        join public.trips t on t.id = tt.trip_id and t.published
+       where tt.lang = $1 and tt.search_vector @@ $18$f$
+      else $f$
+        from ($f$ || v_hits || $f$) h
         join public.trips t on t.id = h.trip_id and t.published
         join public.trip_translations tt on tt.trip_id = t.id and tt.lang = $1
-       where ($15::tsquery is null or not (tt.search_vector @@ $15)) $q$ || v_where || $q$
+       where true$f$ end;
+    v_sql := $q$
+    with matched as (
+      select t.id, $q$ || v_price_sql || $q$ as price_cents, t.featured, t.rating, t.review_count, t.duration_days,
+             $q$ || v_relevance || $q$ as relevance $q$ || v_from || $q$
+         and ($15::tsquery is null or not (tt.search_vector @@ $15)) $q$ || v_where || $q$
     ),
     page as (
       select m.*, count(*) over () as total_count from matched m order by $q$ || v_order || $q$
@@ -245,7 +265,7 @@ begin
 
   return query execute v_sql
     using p_lang, v_text, p_activity_id, p_country_id, p_page, p_page_size, v_month, p_level, v_group,
-          v_uq, v_cfg, v_words, v_full, v_any, v_neg, v_countries, v_activities;
+          v_uq, v_cfg, v_words, v_full, v_any, v_neg, v_countries, v_activities, v_all;
 end
 $fn$;
 
