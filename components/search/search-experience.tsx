@@ -12,7 +12,13 @@ import type { SearchChoices } from './search-options';
 import { SearchResults } from './search-results';
 
 /** The hero with the search form; `state` is the default while the URL is not known yet (static HTML). */
-export function SearchHero({ heading, state, choices }: { heading: ReactNode; state: SearchState; choices: SearchChoices }) {
+export function SearchHero({ heading, state, choices, live = false }: {
+  heading: ReactNode;
+  state: SearchState;
+  choices: SearchChoices;
+  /** True once the URL is known (the form that replaces the static one). */
+  live?: boolean;
+}) {
   // A shared link may name a month that is no longer offered; keep it selectable so it is not lost silently.
   const months = state.month && !choices.months.some((m) => m.value === state.month)
     ? [{ value: state.month, label: state.month }, ...choices.months]
@@ -21,7 +27,7 @@ export function SearchHero({ heading, state, choices }: { heading: ReactNode; st
     <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
       <div className="mx-auto max-w-6xl">
         {heading}
-        <SearchForm key={serializeSearchState(state).toString()} state={state} choices={{ ...choices, months }} />
+        <SearchForm key={serializeSearchState(state).toString()} state={state} choices={{ ...choices, months }} live={live} />
       </div>
     </section>
   );
@@ -36,7 +42,7 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const url = searchApiUrl(lang, state);
   return (
     <>
-      <SearchHero heading={heading} state={state} choices={choices} />
+      <SearchHero heading={heading} state={state} choices={choices} live />
       {isSearchActive(state) ? (
         <section aria-labelledby="search-results-title" className="mx-auto max-w-6xl px-4 py-10" data-testid="search-section">
           <h2 id="search-results-title" className="text-2xl font-semibold">{t('resultsTitle')}</h2>

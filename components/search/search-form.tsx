@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { DURATIONS, GROUP_TYPES, LEVELS, PRICE_BANDS, SORTS } from '@/lib/search/options';
 import { isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
@@ -31,13 +31,30 @@ function Select({ name, label, value, all, choices }: { name: string; label: str
 }
 
 /**
+ * Text typed but not yet searched, carried from a form that is replaced to the one that replaces it: the static
+ * HTML's form gives way to the one that knows the URL once the page has loaded, and what a visitor typed meanwhile
+ * must not vanish.
+ */
+let carriedDraft: string | null = null;
+
+/**
  * The search box and its filters. Uncontrolled and keyed by the URL state by its parent, so it always shows what
  * the URL says (back button, logo). Submitting or changing a filter pushes a new URL; page goes back to 1.
  */
-export function SearchForm({ state, choices }: { state: SearchState; choices: SearchChoices }) {
+export function SearchForm({ state, choices, live }: { state: SearchState; choices: SearchChoices; live: boolean }) {
   const t = useTranslations('Search');
   const router = useRouter();
   const placeholder = useRotatingText([t('example1'), t('example2'), t('example3')]);
+  const queryRef = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    const input = queryRef.current;
+    if (input && carriedDraft !== null && input.value === state.q) input.value = carriedDraft;
+    carriedDraft = null;
+    return () => {
+      if (input && input.value !== state.q) carriedDraft = input.value;
+    };
+  }, [state.q]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,10 +71,11 @@ export function SearchForm({ state, choices }: { state: SearchState; choices: Se
   const str = (v: string | number | undefined) => (v === undefined ? '' : String(v));
 
   return (
-    <form role="search" aria-label={t('query')} onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form">
+    <form role="search" aria-label={t('query')} onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
       <div className="flex gap-2">
         <label htmlFor="search-query" className="sr-only">{t('query')}</label>
         <input
+          ref={queryRef}
           id="search-query"
           name="q"
           type="search"

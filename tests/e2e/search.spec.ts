@@ -26,6 +26,8 @@ for (const { lang, query, filter, sort, labels } of journeys) {
 
   test(`${lang}: search with text, a filter and a sort; the URL holds the state; back and logo work`, async ({ page }) => {
     await page.goto(`/${lang}`);
+    // The journey is about the URL state once the page is interactive; typing earlier has its own test below.
+    await expect(page.locator('[data-testid="search-form"][data-live]')).toHaveCount(1);
     const box = page.getByRole('searchbox', { name: labels.search });
     await box.fill(query);
     await page.getByRole('button', { name: labels.button, exact: true }).click();
@@ -109,4 +111,24 @@ test('the search API validates its parameters and can be cached by URL', async (
   const body = (await good.json()) as { total: number; results: { title: string }[] };
   expect(body.results.map((r) => r.title)).toEqual(await expectedTitles({ p_lang: 'es', p_query: 'kilimanjro' }));
   expect(body.total).toBe(body.results.length);
+});
+
+test('text typed before the page is interactive survives and is searched', async ({ page }) => {
+  // Hold the page's JavaScript back so the visitor types into the static HTML's search box first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search trips' });
+  await box.fill('annapurna');
+  await expect(page.locator('[data-testid="search-form"][data-live]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('[data-testid="search-form"][data-live]')).toHaveCount(1);
+  await expect(box).toHaveValue('annapurna');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\?q=annapurna$/);
 });
