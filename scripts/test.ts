@@ -10,10 +10,12 @@ import { buildIfNeeded, run } from './shared';
 /**
  * npm test: types, unit tests, integration tests against the local backend (and DATABASE_URL's PostgreSQL when set),
  * then browser tests in Chromium against a production build served by a backend with a fresh database.
- * `--only <unit|integration|e2e>` runs one stage.
+ * `--only <unit|integration|e2e>` runs one stage; other arguments are passed to Playwright.
  */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (stage: string) => !only || only === stage;
+// Anything else on the command line goes to Playwright, e.g. `npm run test:e2e -- tests/e2e/search.spec.ts`.
+const playwrightArgs = process.argv.slice(2).filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
 
 const chromium = findChromium();
 if (wants('e2e') && !chromium) {
@@ -62,7 +64,7 @@ if (wants('e2e')) {
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
     };
     await buildIfNeeded(env, '.next-e2e');
-    await run('playwright', ['test'], { ...env, NEXT_DIST_DIR: '.next-e2e' });
+    await run('playwright', ['test', ...playwrightArgs], { ...env, NEXT_DIST_DIR: '.next-e2e' });
   } finally {
     await backend.stop();
     rmSync(dataRoot, { recursive: true, force: true });

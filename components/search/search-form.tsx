@@ -31,11 +31,20 @@ function Select({ name, label, value, all, choices }: { name: string; label: str
 }
 
 /**
- * Text typed but not yet searched, carried from a form that is replaced to the one that replaces it: the static
- * HTML's form gives way to the one that knows the URL once the page has loaded, and what a visitor typed meanwhile
- * must not vanish.
+ * Text typed into the static HTML's search box before the page is interactive. React does not hydrate that form: it
+ * replaces it with the one that knows the URL, so the text is read from the page when this module loads, and from
+ * typing until the replacement, then handed to the new box.
  */
-let carriedDraft: string | null = null;
+let staticDraft = '';
+if (typeof document !== 'undefined') {
+  const capture = (target: EventTarget | null) => {
+    if (target instanceof HTMLInputElement && target.id === 'search-query' && !target.closest('[data-live]')) {
+      staticDraft = target.value;
+    }
+  };
+  capture(document.getElementById('search-query'));
+  document.addEventListener('input', (event) => capture(event.target), true);
+}
 
 /**
  * The search box and its filters. Uncontrolled and keyed by the URL state by its parent, so it always shows what
@@ -48,13 +57,10 @@ export function SearchForm({ state, choices, live }: { state: SearchState; choic
   const queryRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
-    const input = queryRef.current;
-    if (input && carriedDraft !== null && input.value === state.q) input.value = carriedDraft;
-    carriedDraft = null;
-    return () => {
-      if (input && input.value !== state.q) carriedDraft = input.value;
-    };
-  }, [state.q]);
+    if (!live || !staticDraft.trim() || !queryRef.current) return;
+    queryRef.current.value = staticDraft;
+    staticDraft = '';
+  }, [live]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
