@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import { ChatWidget } from '@/components/chat/chat-widget-loader';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pickChatLabels } from '@/lib/chat/labels';
 import { getActivities, getCarouselSponsors, getCountries, getSponsors } from '@/lib/data/catalogue';
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={{ Common: messages.Common }}>
           <Suspense fallback={null}>
             <ScrollToTop />
+            <NavigationSpinner />
           </Suspense>
           <LanguagePersistence lang={lang} />
           <SiteHeader lang={lang} activities={activities} countries={countries} />

@@ -1,0 +1,55 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Whether a click on this link leaves for another page of the site (not a new tab, a download, a hash or elsewhere). */
+export function isPageNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, here.href);
+  return url.origin === here.origin && (url.pathname !== here.pathname || url.search !== here.search);
+}
+
+/**
+ * SPEC 2: while the next page loads, a spinner labelled "Loading...". A route-level loading.tsx would put its
+ * spinner into every static page's HTML ahead of the content (a large layout shift on first paint), so the frame
+ * shows it only for navigations, from a click on a link until the address changes (after 150 ms, so fast ones
+ * do not flash).
+ */
+export function NavigationSpinner() {
+  const t = useTranslations('Common');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    setPending(false);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    // Capture phase: next/link cancels the click's default before it would bubble up to the document.
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !isPageNavigation(anchor, event, window.location)) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setPending(true), 150);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  if (!pending) return null;
+  return (
+    <div className="fixed inset-x-0 top-16 z-30 flex justify-center bg-white/80" data-testid="navigation-spinner">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
