@@ -25,6 +25,7 @@ export function pageMetadata({
   image,
   type = 'website',
   absoluteTitle = false,
+  card,
 }: {
   lang: Locale;
   paths: PathPerLanguage;
@@ -33,9 +34,12 @@ export function pageMetadata({
   image?: string | null;
   type?: 'website' | 'article';
   absoluteTitle?: boolean;
+  /** The Twitter card; a page with an opengraph-image file beside it passes summary_large_image and no image. */
+  card?: 'summary' | 'summary_large_image';
 }): Metadata {
   const canonical = absoluteUrl(lang, paths[lang]);
-  const images = image ? [{ url: image }] : undefined;
+  // Without an image the key is left out, not set to undefined: Next then uses an opengraph-image file beside the page.
+  const images = image ? { images: [{ url: image }] } : {};
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -51,9 +55,14 @@ export function pageMetadata({
       url: canonical,
       locale: ogLocale[lang],
       alternateLocale: ogLocale[lang === 'en' ? 'es' : 'en'],
-      images,
+      ...images,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    twitter: {
+      card: card ?? (image ? 'summary_large_image' : 'summary'),
+      title,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
     robots: site.isPreview ? { index: false, follow: false } : undefined,
   };
 }

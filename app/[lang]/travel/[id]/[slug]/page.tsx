@@ -30,26 +30,14 @@ type Props = PageProps<'/[lang]/travel/[id]/[slug]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, trip, paths } = await loadTripRoute(params);
-  const metadata = pageMetadata({
+  // The share image is opengraph-image.tsx beside this page (per trip and language).
+  return pageMetadata({
     lang,
     paths,
     title: trip.text.seo_title ?? trip.text.title,
     description: trip.text.seo_description ?? trip.text.summary ?? trip.text.title,
+    card: 'summary_large_image',
   });
-  // The share image is opengraph-image.tsx beside this page (per trip and language). Next only uses it when the
-  // metadata has no `images` key at all, and pageMetadata writes `images: undefined`, so the key is removed here.
-  return {
-    ...metadata,
-    openGraph: withoutImages(metadata.openGraph),
-    twitter: { ...withoutImages(metadata.twitter), card: 'summary_large_image' },
-  };
-}
-
-function withoutImages<T extends object>(value: T | null | undefined): T | undefined {
-  if (!value) return undefined;
-  const copy: Partial<T> & { images?: unknown } = { ...value };
-  delete copy.images;
-  return copy as T;
 }
 
 export default async function TripPage({ params }: Props) {
