@@ -7,7 +7,10 @@ export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs } = RETR
 
 export async function withRetry<T>(
   load: () => Promise<T>,
-  { retries = RETRY.retries, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  {
+    retries = RETRY.retries,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  }: { retries?: number; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
