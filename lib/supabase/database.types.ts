@@ -33,6 +33,7 @@ export type Database = {
           titulo_60: string | null
           desc_150: string | null
           description: string | null
+          search_phrase: string | null
         }
         Insert: {
           activity_id: number
@@ -41,6 +42,7 @@ export type Database = {
           titulo_60?: string | null
           desc_150?: string | null
           description?: string | null
+          search_phrase?: never
         }
         Update: {
           activity_id?: number
@@ -49,6 +51,7 @@ export type Database = {
           titulo_60?: string | null
           desc_150?: string | null
           description?: string | null
+          search_phrase?: never
         }
         Relationships: [
           {
@@ -101,6 +104,39 @@ export type Database = {
           },
         ]
       }
+      blog_post_trips: {
+        Row: {
+          post_id: number
+          trip_id: number
+          position: number
+        }
+        Insert: {
+          post_id: number
+          trip_id: number
+          position?: number
+        }
+        Update: {
+          post_id?: number
+          trip_id?: number
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_trips_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_post_trips_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           id: number
@@ -125,6 +161,35 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_access_keys: {
+        Row: {
+          key_hash: string
+          booking_id: string
+          purpose: string
+          created_at: string
+        }
+        Insert: {
+          key_hash: string
+          booking_id: string
+          purpose: string
+          created_at?: string
+        }
+        Update: {
+          key_hash?: string
+          booking_id?: string
+          purpose?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_access_keys_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           id: string
@@ -142,6 +207,17 @@ export type Database = {
           lang: string
           created_at: string
           updated_at: string
+          client_key: string | null
+          travellers: Json
+          unit_price_cents: number | null
+          list_unit_price_cents: number | null
+          discount_percent: number
+          paid_cents: number
+          balance_due_on: string | null
+          details_saved_at: string | null
+          terms_accepted_at: string | null
+          confirmed_at: string | null
+          balance_reminder_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -151,7 +227,7 @@ export type Database = {
           places: number
           status?: string
           hold_expires_at?: string | null
-          payment_option: string
+          payment_option?: string
           total_cents: number
           deposit_cents: number
           currency?: string
@@ -159,6 +235,17 @@ export type Database = {
           lang?: string
           created_at?: string
           updated_at?: string
+          client_key?: string | null
+          travellers?: Json
+          unit_price_cents?: number | null
+          list_unit_price_cents?: number | null
+          discount_percent?: number
+          paid_cents?: number
+          balance_due_on?: string | null
+          details_saved_at?: string | null
+          terms_accepted_at?: string | null
+          confirmed_at?: string | null
+          balance_reminder_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -176,6 +263,17 @@ export type Database = {
           lang?: string
           created_at?: string
           updated_at?: string
+          client_key?: string | null
+          travellers?: Json
+          unit_price_cents?: number | null
+          list_unit_price_cents?: number | null
+          discount_percent?: number
+          paid_cents?: number
+          balance_due_on?: string | null
+          details_saved_at?: string | null
+          terms_accepted_at?: string | null
+          confirmed_at?: string | null
+          balance_reminder_sent_at?: string | null
         }
         Relationships: [
           {
@@ -277,6 +375,7 @@ export type Database = {
           wants_news: boolean
           lang: string
           created_at: string
+          wants_giveaway: boolean
         }
         Insert: {
           id?: string
@@ -290,6 +389,7 @@ export type Database = {
           wants_news?: boolean
           lang?: string
           created_at?: string
+          wants_giveaway?: boolean
         }
         Update: {
           id?: string
@@ -303,6 +403,7 @@ export type Database = {
           wants_news?: boolean
           lang?: string
           created_at?: string
+          wants_giveaway?: boolean
         }
         Relationships: []
       }
@@ -338,6 +439,7 @@ export type Database = {
           titulo_60: string | null
           desc_150: string | null
           description: string | null
+          search_phrase: string | null
         }
         Insert: {
           country_id: number
@@ -346,6 +448,7 @@ export type Database = {
           titulo_60?: string | null
           desc_150?: string | null
           description?: string | null
+          search_phrase?: never
         }
         Update: {
           country_id?: number
@@ -354,6 +457,7 @@ export type Database = {
           titulo_60?: string | null
           desc_150?: string | null
           description?: string | null
+          search_phrase?: never
         }
         Relationships: [
           {
@@ -552,6 +656,9 @@ export type Database = {
           last_error: string | null
           created_at: string
           sent_at: string | null
+          claim_token: string | null
+          claimed_until: string | null
+          next_attempt_at: string
         }
         Insert: {
           id?: number
@@ -566,6 +673,9 @@ export type Database = {
           last_error?: string | null
           created_at?: string
           sent_at?: string | null
+          claim_token?: string | null
+          claimed_until?: string | null
+          next_attempt_at?: string
         }
         Update: {
           id?: number
@@ -580,6 +690,9 @@ export type Database = {
           last_error?: string | null
           created_at?: string
           sent_at?: string | null
+          claim_token?: string | null
+          claimed_until?: string | null
+          next_attempt_at?: string
         }
         Relationships: []
       }
@@ -673,6 +786,9 @@ export type Database = {
           amount_cents: number
           status: string
           created_at: string
+          currency: string
+          kind: string
+          note: string | null
         }
         Insert: {
           id?: string
@@ -683,6 +799,9 @@ export type Database = {
           amount_cents: number
           status?: string
           created_at?: string
+          currency?: string
+          kind?: string
+          note?: string | null
         }
         Update: {
           id?: string
@@ -693,6 +812,9 @@ export type Database = {
           amount_cents?: number
           status?: string
           created_at?: string
+          currency?: string
+          kind?: string
+          note?: string | null
         }
         Relationships: [
           {
@@ -790,6 +912,18 @@ export type Database = {
           message: string | null
           lang: string
           created_at: string
+          trip_id: number | null
+          surprise_me: boolean
+          date_from: string | null
+          date_to: string | null
+          flexibility: string | null
+          adults: number | null
+          children: number
+          level: string | null
+          budget_band: string | null
+          accepts_terms: boolean
+          wants_news: boolean
+          wants_giveaway: boolean
         }
         Insert: {
           id?: string
@@ -805,6 +939,18 @@ export type Database = {
           message?: string | null
           lang?: string
           created_at?: string
+          trip_id?: number | null
+          surprise_me?: boolean
+          date_from?: string | null
+          date_to?: string | null
+          flexibility?: string | null
+          adults?: number | null
+          children?: number
+          level?: string | null
+          budget_band?: string | null
+          accepts_terms?: boolean
+          wants_news?: boolean
+          wants_giveaway?: boolean
         }
         Update: {
           id?: string
@@ -820,6 +966,18 @@ export type Database = {
           message?: string | null
           lang?: string
           created_at?: string
+          trip_id?: number | null
+          surprise_me?: boolean
+          date_from?: string | null
+          date_to?: string | null
+          flexibility?: string | null
+          adults?: number | null
+          children?: number
+          level?: string | null
+          budget_band?: string | null
+          accepts_terms?: boolean
+          wants_news?: boolean
+          wants_giveaway?: boolean
         }
         Relationships: [
           {
@@ -829,7 +987,41 @@ export type Database = {
             referencedRelation: "activities"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "private_adventure_requests_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
         ]
+      }
+      profiles: {
+        Row: {
+          id: string
+          full_name: string | null
+          phone: string | null
+          lang: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          full_name?: string | null
+          phone?: string | null
+          lang?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          full_name?: string | null
+          phone?: string | null
+          lang?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       reviews: {
         Row: {
@@ -880,6 +1072,51 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      search_vocabulary: {
+        Row: {
+          id: number
+          lang: string | null
+          phrase: string
+          kind: string
+          country_codes: string[] | null
+          activity_name: string | null
+          level_min: number | null
+          level_max: number | null
+          months: number[] | null
+          days_min: number | null
+          days_max: number | null
+          group_type: string | null
+        }
+        Insert: {
+          id?: number
+          lang?: string | null
+          phrase: string
+          kind: string
+          country_codes?: string[] | null
+          activity_name?: string | null
+          level_min?: number | null
+          level_max?: number | null
+          months?: number[] | null
+          days_min?: number | null
+          days_max?: number | null
+          group_type?: string | null
+        }
+        Update: {
+          id?: number
+          lang?: string | null
+          phrase?: string
+          kind?: string
+          country_codes?: string[] | null
+          activity_name?: string | null
+          level_min?: number | null
+          level_max?: number | null
+          months?: number[] | null
+          days_min?: number | null
+          days_max?: number | null
+          group_type?: string | null
+        }
+        Relationships: []
       }
       sponsors: {
         Row: {
@@ -963,6 +1200,56 @@ export type Database = {
           },
         ]
       }
+      test_payment_charges: {
+        Row: {
+          id: string
+          booking_id: string
+          amount_cents: number
+          currency: string
+          outcome: string
+          card_last4: string
+          event_id: string | null
+          delivered_at: string | null
+          delivery_attempts: number
+          last_delivery_error: string | null
+          created_at: string
+        }
+        Insert: {
+          id: string
+          booking_id: string
+          amount_cents: number
+          currency: string
+          outcome: string
+          card_last4: string
+          event_id?: string | null
+          delivered_at?: string | null
+          delivery_attempts?: number
+          last_delivery_error?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          booking_id?: string
+          amount_cents?: number
+          currency?: string
+          outcome?: string
+          card_last4?: string
+          event_id?: string | null
+          delivered_at?: string | null
+          delivery_attempts?: number
+          last_delivery_error?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "test_payment_charges_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trip_translations: {
         Row: {
           trip_id: number
@@ -980,6 +1267,7 @@ export type Database = {
           seo_title: string | null
           seo_description: string | null
           search_vector: unknown | null
+          booking_notes: string | null
         }
         Insert: {
           trip_id: number
@@ -997,6 +1285,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           search_vector?: never
+          booking_notes?: string | null
         }
         Update: {
           trip_id?: number
@@ -1014,6 +1303,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           search_vector?: never
+          booking_notes?: string | null
         }
         Relationships: [
           {
@@ -1046,6 +1336,9 @@ export type Database = {
           published: boolean
           created_at: string
           updated_at: string
+          deposit_min_days: number
+          balance_due_days: number
+          cancellation_fees: Json
         }
         Insert: {
           id?: number
@@ -1067,6 +1360,9 @@ export type Database = {
           published?: boolean
           created_at?: string
           updated_at?: string
+          deposit_min_days?: number
+          balance_due_days?: number
+          cancellation_fees?: Json
         }
         Update: {
           id?: number
@@ -1088,6 +1384,9 @@ export type Database = {
           published?: boolean
           created_at?: string
           updated_at?: string
+          deposit_min_days?: number
+          balance_due_days?: number
+          cancellation_fees?: Json
         }
         Relationships: [
           {
@@ -1121,6 +1420,12 @@ export type Database = {
           places_left: number | null
           availability: string | null
           status: string | null
+          unit_price_cents: number | null
+          discount_percent: number | null
+          bookable: boolean | null
+          deposit_available: boolean | null
+          deposit_percent: number | null
+          balance_due_on: string | null
         }
         Insert: {
           id?: number | null
@@ -1134,6 +1439,12 @@ export type Database = {
           places_left?: number | null
           availability?: string | null
           status?: string | null
+          unit_price_cents?: number | null
+          discount_percent?: number | null
+          bookable?: boolean | null
+          deposit_available?: boolean | null
+          deposit_percent?: number | null
+          balance_due_on?: string | null
         }
         Update: {
           id?: number | null
@@ -1147,6 +1458,12 @@ export type Database = {
           places_left?: number | null
           availability?: string | null
           status?: string | null
+          unit_price_cents?: number | null
+          discount_percent?: number | null
+          bookable?: boolean | null
+          deposit_available?: boolean | null
+          deposit_percent?: number | null
+          balance_due_on?: string | null
         }
         Relationships: []
       }
@@ -1264,6 +1581,36 @@ export type Database = {
         }
         Relationships: []
       }
+      trip_booking_terms: {
+        Row: {
+          trip_id: number | null
+          lang: string | null
+          deposit_percent: number | null
+          deposit_min_days: number | null
+          balance_due_days: number | null
+          cancellation_fees: Json | null
+          booking_notes: string | null
+        }
+        Insert: {
+          trip_id?: number | null
+          lang?: string | null
+          deposit_percent?: number | null
+          deposit_min_days?: number | null
+          balance_due_days?: number | null
+          cancellation_fees?: Json | null
+          booking_notes?: string | null
+        }
+        Update: {
+          trip_id?: number | null
+          lang?: string | null
+          deposit_percent?: number | null
+          deposit_min_days?: number | null
+          balance_due_days?: number | null
+          cancellation_fees?: Json | null
+          booking_notes?: string | null
+        }
+        Relationships: []
+      }
       trip_cards: {
         Row: {
           id: number | null
@@ -1285,6 +1632,7 @@ export type Database = {
           hero_path: string | null
           featured: boolean | null
           next_departure: string | null
+          from_price_cents: number | null
         }
         Insert: {
           id?: number | null
@@ -1306,6 +1654,7 @@ export type Database = {
           hero_path?: string | null
           featured?: boolean | null
           next_departure?: string | null
+          from_price_cents?: number | null
         }
         Update: {
           id?: number | null
@@ -1327,6 +1676,79 @@ export type Database = {
           hero_path?: string | null
           featured?: boolean | null
           next_departure?: string | null
+          from_price_cents?: number | null
+        }
+        Relationships: []
+      }
+      trip_preview_cards: {
+        Row: {
+          id: number | null
+          lang: string | null
+          slug: string | null
+          title: string | null
+          summary: string | null
+          country_id: number | null
+          country_name: string | null
+          activity_id: number | null
+          activity_name: string | null
+          duration_days: number | null
+          difficulty: number | null
+          group_type: string | null
+          price_from_cents: number | null
+          discount_percent: number | null
+          rating: number | null
+          review_count: number | null
+          hero_path: string | null
+          featured: boolean | null
+          next_departure: string | null
+          published: boolean | null
+          from_price_cents: number | null
+        }
+        Insert: {
+          id?: number | null
+          lang?: string | null
+          slug?: string | null
+          title?: string | null
+          summary?: string | null
+          country_id?: number | null
+          country_name?: string | null
+          activity_id?: number | null
+          activity_name?: string | null
+          duration_days?: number | null
+          difficulty?: number | null
+          group_type?: string | null
+          price_from_cents?: number | null
+          discount_percent?: number | null
+          rating?: number | null
+          review_count?: number | null
+          hero_path?: string | null
+          featured?: boolean | null
+          next_departure?: string | null
+          published?: boolean | null
+          from_price_cents?: number | null
+        }
+        Update: {
+          id?: number | null
+          lang?: string | null
+          slug?: string | null
+          title?: string | null
+          summary?: string | null
+          country_id?: number | null
+          country_name?: string | null
+          activity_id?: number | null
+          activity_name?: string | null
+          duration_days?: number | null
+          difficulty?: number | null
+          group_type?: string | null
+          price_from_cents?: number | null
+          discount_percent?: number | null
+          rating?: number | null
+          review_count?: number | null
+          hero_path?: string | null
+          featured?: boolean | null
+          next_departure?: string | null
+          published?: boolean | null
+          from_price_cents?: number | null
         }
         Relationships: []
       }
@@ -1350,6 +1772,34 @@ export type Database = {
       }
     }
     Functions: {
+      account_has_open_bookings: {
+        Args: never
+        Returns: boolean
+      }
+      booking_payment_request: {
+        Args: {
+          reference: string
+        }
+        Returns: Json
+      }
+      claim_email_outbox: {
+        Args: {
+          batch_size?: number
+          lease_seconds?: number
+        }
+        Returns: {
+          id: number
+          claim_token: string
+          to_address: string
+          subject: string
+          text_body: string
+          html_body: string
+        }[]
+      }
+      claim_guest_bookings: {
+        Args: never
+        Returns: number
+      }
       confirm_payment: {
         Args: {
           booking_id: string
@@ -1357,18 +1807,14 @@ export type Database = {
           provider_reference: string
           idempotency_key: string
           amount_cents: number
+          currency: string
+          site_url: string
         }
         Returns: Json
       }
-      create_booking: {
-        Args: {
-          departure_id: number
-          places: number
-          payment_option: string
-          billing: Json
-          lang?: string
-        }
-        Returns: Json
+      delete_my_account: {
+        Args: never
+        Returns: undefined
       }
       departure_held_places: {
         Args: {
@@ -1380,9 +1826,69 @@ export type Database = {
         Args: never
         Returns: number
       }
+      find_trips: {
+        Args: {
+          p_lang?: string
+          p_query?: string
+          p_activity_id?: number
+          p_country_id?: number
+          p_price?: string
+          p_duration?: string
+          p_month?: string
+          p_level?: number
+          p_group_type?: string
+          p_sort?: string
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: Json
+      }
+      finish_email: {
+        Args: {
+          id: number
+          claim_token: string
+          error?: string
+        }
+        Returns: boolean
+      }
+      get_booking: {
+        Args: {
+          reference: string
+          key?: string
+        }
+        Returns: Json
+      }
+      hold_places: {
+        Args: {
+          departure_id: number
+          places: number
+          lang: string
+          client_key: string
+          user_id?: string
+        }
+        Returns: Json
+      }
+      lesson_video_url: {
+        Args: {
+          p_lesson_id: number
+        }
+        Returns: string
+      }
+      merge_favorites: {
+        Args: {
+          trip_ids: number[]
+        }
+        Returns: number
+      }
       new_booking_reference: {
         Args: never
         Returns: string
+      }
+      queue_balance_reminders: {
+        Args: {
+          site_url: string
+        }
+        Returns: number
       }
       random_trip: {
         Args: {
@@ -1412,7 +1918,37 @@ export type Database = {
           hero_path: string | null
           featured: boolean | null
           next_departure: string | null
+          from_price_cents: number | null
         }[]
+      }
+      read_search_query: {
+        Args: {
+          p_lang?: string
+          p_query?: string
+        }
+        Returns: Json
+      }
+      refresh_trip_prices: {
+        Args: never
+        Returns: number
+      }
+      release_hold: {
+        Args: {
+          reference: string
+          key: string
+        }
+        Returns: Json
+      }
+      save_booking_details: {
+        Args: {
+          reference: string
+          key: string
+          billing: Json
+          travellers: Json
+          payment_option: string
+          accepts_terms: boolean
+        }
+        Returns: Json
       }
       search_trips: {
         Args: {
@@ -1428,48 +1964,115 @@ export type Database = {
           p_sort?: string
           p_page?: number
           p_page_size?: number
+          p_country_ids?: number[]
+          p_activity_ids?: number[]
+          p_months?: string[]
+          p_level_min?: number
+          p_level_max?: number
+          p_days_min?: number
+          p_days_max?: number
+          p_price_min_cents?: number
+          p_price_max_cents?: number
         }
-        Returns: Record<string, unknown>[]
+        Returns: {
+          id: number
+          slug: string
+          title: string
+          summary: string
+          country_id: number
+          country_name: string
+          activity_id: number
+          activity_name: string
+          duration_days: number
+          difficulty: number
+          group_type: string
+          price_from_cents: number
+          discount_percent: number
+          price_cents: number
+          rating: number
+          review_count: number
+          hero_path: string
+          featured: boolean
+          next_departure: string
+          relevance: number
+          total_count: number
+        }[]
+      }
+      set_favorite: {
+        Args: {
+          trip_id: number
+          saved: boolean
+        }
+        Returns: boolean
       }
       submit_contact_message: {
         Args: {
+          client_key: string
           name: string
           email: string
+          message: string
           phone?: string
           subject?: string
-          message?: string
           accepts_terms?: boolean
           wants_news?: boolean
+          wants_giveaway?: boolean
           lang?: string
+          user_id?: string
         }
         Returns: string
       }
       submit_inquiry: {
         Args: {
+          client_key: string
           trip_id: number
+          name: string
+          email: string
+          message: string
           departure_id?: number
-          name?: string
-          email?: string
           phone?: string
-          message?: string
           lang?: string
+          user_id?: string
         }
         Returns: string
       }
       submit_private_adventure_request: {
         Args: {
+          client_key: string
           name: string
           email: string
-          phone?: string
+          accepts_terms?: boolean
+          adults?: number
+          children?: number
+          flexibility?: string
+          date_from?: string
+          date_to?: string
+          start_month?: string
+          surprise_me?: boolean
           destination?: string
           activity_id?: number
-          start_month?: string
-          group_size?: number
-          budget_cents?: number
+          trip_id?: number
+          level?: string
+          budget_band?: string
           message?: string
+          phone?: string
+          wants_news?: boolean
+          wants_giveaway?: boolean
           lang?: string
+          user_id?: string
         }
         Returns: string
+      }
+      sweep_rate_limits: {
+        Args: never
+        Returns: number
+      }
+      take_rate_limit: {
+        Args: {
+          bucket: string
+          max_hits: number
+          per_seconds: number
+        }
+        Returns: boolean
       }
       toggle_favorite: {
         Args: {

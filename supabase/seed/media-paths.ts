@@ -11,4 +11,5 @@ export const mediaPaths = {
   sponsorLogo: (slug: string) => `media/sponsors/${slug}.png`,
   isoBadge: (lang: 'en' | 'es') => `media/brand/iso-${lang}.png`,
   logo: 'media/brand/logo.svg',
+  logoMark: 'media/brand/logo-mark.svg',
 };

@@ -32,6 +32,11 @@ export function pageUrl(path: string, lang: Lang): string {
   return `${site}/${lang}/${path}`;
 }
 
+/** The contact form at its own address in each language (/en/contact, /es/contacto). */
+export function contactUrl(lang: Lang): string {
+  return pageUrl(lang === 'es' ? 'contacto' : 'contact', lang);
+}
+
 export function whatsappUrl(): string {
   const number = (getEnv('WHATSAPP_NUMBER') ?? getEnv('NEXT_PUBLIC_WHATSAPP_NUMBER') ?? '34600000123').replace(/\D/g, '');
   return `https://wa.me/${number}`;

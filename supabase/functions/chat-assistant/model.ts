@@ -1,7 +1,7 @@
 import { getEnv } from '../_shared/env.ts';
 import type { RestClient } from '../_shared/rest.ts';
 import type { Catalogue } from './catalogue.ts';
-import { pageUrl, whatsappUrl } from './format.ts';
+import { contactUrl, whatsappUrl } from './format.ts';
 import { GuardedStream, guardTripLinks } from './link-guard.ts';
 import { complete, streamCompletion, type ChatMessage, type Completion, type ModelSettings } from './openai.ts';
 import type { StoredMessage } from './store.ts';
@@ -26,7 +26,7 @@ function systemPrompt(catalogue: Catalogue): string {
     'anything, get_departures for dates and places left, get_trip_details for what a trip includes. Never invent a trip.',
     'For every trip you mention write its name in **bold** and its url exactly as the tool gave it, on its own line.',
     `Write prices as "${from}" using the price_from the tools give.`,
-    `When nothing fits or you cannot help, suggest the contact form ${pageUrl('contact', catalogue.lang)} or WhatsApp ${whatsappUrl()}.`,
+    `When nothing fits or you cannot help, suggest the contact form ${contactUrl(catalogue.lang)} or WhatsApp ${whatsappUrl()}.`,
   ].join(' ');
 }
 

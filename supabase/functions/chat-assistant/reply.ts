@@ -42,7 +42,7 @@ export async function reply(input: ReplyInput): Promise<string> {
       if (streamed) throw error;
     }
   }
-  const answer = embeddedAnswer(input.message, catalogue);
+  const answer = await embeddedAnswer(input.message, catalogue, input.rest);
   if (input.onText) streamWhole(answer, input.onText);
   return answer;
 }

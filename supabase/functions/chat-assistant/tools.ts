@@ -1,18 +1,20 @@
 import type { RestClient } from '../_shared/rest.ts';
 import { loadTripDetails, priceFromCents, type Catalogue, type Departure, type Trip } from './catalogue.ts';
 import { priceLabel, tripUrl } from './format.ts';
-import { emptyQuery, findActivities, findCountries, findNamedTrips, monthKey, parseQuery, type TripQuery } from './intent.ts';
-import { findTrips, openDepartures } from './matcher.ts';
+import { openDepartures } from './matcher.ts';
 import { normalize } from './normalize.ts';
 import type { ToolSchema } from './openai.ts';
-import { MONTHS } from './vocabulary.ts';
+import { policyAnswer, type Topic } from './policy.ts';
+import { searchCatalogue } from './search.ts';
+
+const TOPIC_NAMES: Topic[] = ['payment', 'cancellation', 'insurance', 'visa', 'packing'];
 
 export const TOOLS: ToolSchema[] = [
   {
     type: 'function',
     function: {
       name: 'search_trips',
-      description: 'Searches the published trips. Every argument is optional and narrows the search. Returns at most 8 trips, best first, with their page url.',
+      description: 'Searches the published trips (the shop search box: typos, regions, months, levels and budgets understood). Every argument is optional and narrows the search. Returns at most 8 trips, best first, with their page url; when nothing matches all of it, the nearest trips and what was left out.',
       parameters: {
         type: 'object',
         properties: {
@@ -21,7 +23,7 @@ export const TOOLS: ToolSchema[] = [
           month: { type: 'string', description: 'Month of departure: a name ("May", "mayo") or "YYYY-MM".' },
           max_price_eur: { type: 'number', description: 'Highest "from" price in euro.' },
           min_price_eur: { type: 'number' },
-          level: { type: 'string', enum: ['easy', 'moderate', 'challenging'] },
+          level: { type: 'string', enum: ['easy', 'moderate', 'challenging'], description: 'Families and kids mean easy.' },
           group: { type: 'string', enum: ['open', 'private'] },
           max_days: { type: 'number' },
           min_days: { type: 'number' },
@@ -52,43 +54,60 @@ export const TOOLS: ToolSchema[] = [
       },
     },
   },
+  {
+    type: 'function',
+    function: {
+      name: 'get_policy',
+      description: 'The shop content on payment (deposit, balance), cancellation, insurance, visas or packing, in general or for one trip, with the link to the page that says it.',
+      parameters: {
+        type: 'object',
+        properties: {
+          topic: { type: 'string', enum: ['payment', 'cancellation', 'insurance', 'visa', 'packing'] },
+          trip: { type: 'string', description: 'Optional trip or place name the question is about, e.g. "Kilimanjaro".' },
+        },
+        required: ['topic'],
+        additionalProperties: false,
+      },
+    },
+  },
 ];
 
 type Args = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** A month argument as YYYY-MM: given so, or a month name in either language (read by the shop's search). */
 function monthsOf(value: unknown, today: string): string[] {
   const month = str(value);
   if (!month) return [];
   if (/^\d{4}-\d{2}$/.test(month)) return [month];
-  const text = normalize(month);
-  return MONTHS.flatMap((pattern, index) => (pattern.test(text) ? [monthKey(today, index + 1)] : []));
+  const index = MONTH_NAMES.findIndex((name) => normalize(month).includes(name));
+  if (index < 0) return [];
+  const current = Number(today.slice(5, 7));
+  return [`${Number(today.slice(0, 4)) + (index + 1 < current ? 1 : 0)}-${String(index + 1).padStart(2, '0')}`];
 }
 
-const LEVEL_RANGES: Record<string, [number, number]> = { easy: [1, 2], moderate: [2, 3], challenging: [4, 5] };
-
-export function queryFromArgs(args: Args, catalogue: Catalogue): TripQuery {
-  const query = str(args.text) ? parseQuery(normalize(str(args.text) ?? ''), catalogue) : emptyQuery();
-  const activity = str(args.activity);
-  const destination = str(args.destination);
-  if (activity) query.activityIds = findActivities(normalize(activity), catalogue);
-  if (destination) query.countryIds = findCountries(normalize(destination), catalogue);
-  if (activity && query.activityIds.length === 0) query.tripIds = findNamedTrips(normalize(activity), catalogue);
-  if (destination && query.countryIds.length === 0) query.tripIds = findNamedTrips(normalize(destination), catalogue);
-  const months = monthsOf(args.month, catalogue.today);
-  if (months.length > 0) query.months = months;
-  const maxPrice = num(args.max_price_eur);
-  const minPrice = num(args.min_price_eur);
-  if (maxPrice !== undefined) query.maxPriceCents = Math.round(maxPrice * 100);
-  if (minPrice !== undefined) query.minPriceCents = Math.round(minPrice * 100);
-  const level = LEVEL_RANGES[str(args.level) ?? ''];
-  if (level) [query.minLevel, query.maxLevel] = level;
-  if (args.group === 'private') query.groupTypes = ['private', 'both'];
-  if (args.group === 'open') query.groupTypes = ['open', 'both'];
-  query.maxDays = num(args.max_days) ?? query.maxDays;
-  query.minDays = num(args.min_days) ?? query.minDays;
-  return query;
+/**
+ * The tool's arguments as the words a traveller would type, so they go through the same reading as the search box
+ * (find_trips): "sailing Greece may easy under 1200 eur".
+ */
+export function queryFromArgs(args: Args): string {
+  const month = str(args.month);
+  const words = [
+    str(args.activity),
+    str(args.destination),
+    month && /^\d{4}-(\d{2})$/.test(month) ? MONTH_NAMES[Number(month.slice(5, 7)) - 1] : month,
+    str(args.level),
+    args.group === 'private' ? 'private' : args.group === 'open' ? 'open group' : undefined,
+    num(args.max_price_eur) !== undefined ? `under ${Math.round(num(args.max_price_eur) ?? 0)} eur` : undefined,
+    num(args.min_price_eur) !== undefined ? `over ${Math.round(num(args.min_price_eur) ?? 0)} eur` : undefined,
+    num(args.max_days) !== undefined ? `under ${Math.round(num(args.max_days) ?? 0)} days` : undefined,
+    num(args.min_days) !== undefined ? `more than ${Math.round(num(args.min_days) ?? 0)} days` : undefined,
+    str(args.text),
+  ];
+  return words.filter(Boolean).join(' ');
 }
 
 function departureFacts(departure: Departure) {
@@ -128,12 +147,18 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
     return { error: 'arguments are not valid JSON' };
   }
   if (name === 'search_trips') {
-    const query = queryFromArgs(args, catalogue);
-    const found = findTrips(catalogue, query);
+    const { found, total, matches } = await searchCatalogue(rest, catalogue, queryFromArgs(args));
     return {
-      count: found.length,
-      trips: found.slice(0, 8).map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
+      count: found.dropped ? 0 : total,
+      ...(found.dropped ? { nothing_matched_all: true, nearest_found_without: found.dropped.kind } : {}),
+      trips: matches.slice(0, 8).map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
     };
+  }
+  if (name === 'get_policy') {
+    const topic = str(args.topic) as Topic | undefined;
+    if (!topic || !TOPIC_NAMES.includes(topic)) return { error: `topic must be one of ${TOPIC_NAMES.join(', ')}` };
+    const answer = await policyAnswer(rest, catalogue, normalize(str(args.trip) ?? ''), topic);
+    return answer ? { answer } : { answer: null, note: 'the shop content does not say: offer the contact form' };
   }
   const trip = catalogue.trips.find((t) => t.id === num(args.trip_id));
   if (!trip) return { error: 'no published trip has this id; use search_trips first' };

@@ -4,15 +4,16 @@ import { clip } from '../limits';
 import { mediaPaths } from '../media-paths';
 import { createRandom, hashSeed, intBetween } from '../prng';
 import { insert, timestampDaysAgo } from '../sql';
+import type { Trip } from '../trips';
 import { langs } from '../types';
 
-export function blogSql(): string {
+export function blogSql(trips: Trip[]): string {
   const rows = blogPosts.map((p) => ({
     id: p.id,
     cover_path: mediaPaths.blogCover(p.slug.en),
     author: p.author,
     published_at: timestampDaysAgo(p.daysAgo, 8),
-    published: true,
+    published: p.published ?? true,
   }));
   const translations = blogPosts.flatMap((p) =>
     langs.map((lang) => ({
@@ -26,7 +27,19 @@ export function blogSql(): string {
       seo_description: clip(p.excerpt[lang], 160),
     })),
   );
-  return insert('blog_posts', rows, { overriding: true }) + insert('blog_post_translations', translations);
+  const idOf = new Map(trips.map((t) => [t.key, t.id]));
+  const related = blogPosts.flatMap((p) =>
+    p.trips.map((key, position) => {
+      const tripId = idOf.get(key);
+      if (tripId === undefined) throw new Error(`blog post ${p.key}: no trip ${key}`);
+      return { post_id: p.id, trip_id: tripId, position };
+    }),
+  );
+  return (
+    insert('blog_posts', rows, { overriding: true }) +
+    insert('blog_post_translations', translations) +
+    insert('blog_post_trips', related)
+  );
 }
 
 export function coursesSql(): string {
@@ -63,7 +76,11 @@ export function coursesSql(): string {
       titles: { en, es },
     }));
   });
-  const lessonRows = lessons.map(({ titles: _titles, ...row }) => row);
+  const lessonRows = lessons.map((lesson) => {
+    const { titles, ...row } = lesson;
+    void titles;
+    return row;
+  });
   const lessonTranslations = lessons.flatMap((l) => langs.map((lang) => ({ lesson_id: l.id, lang, title: l.titles[lang] })));
   return (
     insert('courses', rows, { overriding: true }) +

@@ -65,10 +65,21 @@ export function planDepartures(trips: Trip[]): Departure[] {
   });
 }
 
-/** The trip's "from" price is its cheapest departure, so cards never show a price nobody can book. */
+/**
+ * The trip's "from" price, by the database's own rule (it keeps trips.price_from_cents so): the cheapest departure
+ * that can still be booked, else the cheapest upcoming one. Cards never show a price nobody can book.
+ */
 export function priceFromByTrip(departures: Departure[]): Map<number, number> {
   const prices = new Map<number, number>();
-  for (const d of departures) prices.set(d.tripId, Math.min(prices.get(d.tripId) ?? Infinity, d.priceCents));
+  const upcoming = departures.filter((d) => d.offset > 0 && d.status === 'scheduled');
+  const cheapest = (list: Departure[], tripId: number) =>
+    Math.min(...list.filter((d) => d.tripId === tripId).map((d) => d.priceCents));
+  for (const tripId of new Set(departures.map((d) => d.tripId))) {
+    const bookable = cheapest(upcoming.filter((d) => d.placesTaken < d.capacity), tripId);
+    const cheapestUpcoming = cheapest(upcoming, tripId);
+    const price = Number.isFinite(bookable) ? bookable : cheapestUpcoming;
+    if (Number.isFinite(price)) prices.set(tripId, price);
+  }
   return prices;
 }
 

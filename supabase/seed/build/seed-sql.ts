@@ -29,7 +29,7 @@ export function buildSeedSql(): string {
     ['Departures (dates relative to the day the seed is loaded)', departuresSql(departures)],
     ['Reviews (trips.rating and review_count follow through the reviews trigger)', reviewsSql(trips)],
     ['Inspiring places', placesSql()],
-    ['Blog', blogSql()],
+    ['Blog', blogSql(trips)],
     ['Courses and lessons', coursesSql()],
     ['Subscription plans', plansSql()],
     ['Identity sequences continue after the explicit ids', identityTables.map(resetIdentity).join('')],

@@ -5,6 +5,7 @@ import { mediaPaths } from '../media-paths';
 import { insert, type SqlValue } from '../sql';
 import type { Trip } from '../trips';
 import { langs } from '../types';
+import { bookingTerms } from '../trips/terms';
 import { buildRoute } from './route';
 import { faqs, practicalInfo, seoDescription, seoTitle } from './trip-text';
 
@@ -49,6 +50,9 @@ export function tripsSql(trips: Trip[], priceFrom: Map<number, number>): string 
     price_from_cents: priceFrom.get(t.id) ?? t.priceEuros * 100,
     discount_percent: t.discount ?? 0,
     deposit_percent: t.deposit ?? 30,
+    deposit_min_days: bookingTerms(t).depositMinDays,
+    balance_due_days: bookingTerms(t).balanceDueDays,
+    cancellation_fees: bookingTerms(t).fees,
     hero_path: tripHero(t),
     gallery_paths: tripGallery(t),
     video_url: t.video ?? null,
@@ -74,6 +78,7 @@ export function tripsSql(trips: Trip[], priceFrom: Map<number, number>): string 
         faqs: faqs(lang, t),
         seo_title: assertMax(`${t.key} seo_title`, seoTitle(lang, t, country.name[lang]), 60),
         seo_description: assertMax(`${t.key} seo_description`, seoDescription(lang, t), 160),
+        booking_notes: bookingTerms(t).notes?.[lang] ?? null,
       };
     }),
   );

@@ -2,7 +2,7 @@ import type { BlogPost } from './blog-types';
 
 export const blogPart1: BlogPost[] = [
   {
-    id: 1, key: 'first-himalayan-trek', theme: 'peaks', author: 'Lucía Ferrer', daysAgo: 6,
+    id: 1, key: 'first-himalayan-trek', theme: 'peaks', author: 'Lucía Ferrer', daysAgo: 6, trips: ['annapurna', 'everest'],
     slug: { en: 'how-to-prepare-your-first-himalayan-trek', es: 'como-preparar-tu-primer-trekking-en-el-himalaya' },
     title: { en: 'How to Prepare for Your First Himalayan Trek', es: 'Cómo preparar tu primer trekking en el Himalaya' },
     excerpt: {
@@ -47,7 +47,7 @@ Por encima de 3.000 m, no duermas más de 300 a 500 m más alto cada noche y beb
     },
   },
   {
-    id: 2, key: 'camino-tips', theme: 'forest', author: 'Iñaki Etxeberria', daysAgo: 21,
+    id: 2, key: 'camino-tips', theme: 'forest', author: 'Iñaki Etxeberria', daysAgo: 21, trips: ['camino'],
     slug: { en: 'ten-tips-for-the-camino-de-santiago', es: 'diez-consejos-para-el-camino-de-santiago' },
     title: { en: 'Ten Tips for Walking the Camino de Santiago', es: 'Diez consejos para hacer el Camino de Santiago' },
     excerpt: {
@@ -86,7 +86,7 @@ Nuestro viaje *Camino de Santiago: los últimos 100 km* sigue exactamente este r
     },
   },
   {
-    id: 3, key: 'kilimanjaro-routes', theme: 'savanna', author: 'Joseph Mushi', daysAgo: 45,
+    id: 3, key: 'kilimanjaro-routes', theme: 'savanna', author: 'Joseph Mushi', daysAgo: 45, trips: ['kilimanjaro', 'serengeti'],
     slug: { en: 'choosing-a-route-up-kilimanjaro', es: 'como-elegir-ruta-para-subir-el-kilimanjaro' },
     title: { en: 'Machame, Lemosho or Marangu? Choosing a Route up Kilimanjaro', es: '¿Machame, Lemosho o Marangu? Cómo elegir ruta al Kilimanjaro' },
     excerpt: {

@@ -2,7 +2,7 @@ import type { BlogPost } from './blog-types';
 
 export const blogPart2: BlogPost[] = [
   {
-    id: 4, key: 'sailing-first-time', theme: 'sea', author: 'Nikos Papadakis', daysAgo: 70,
+    id: 4, key: 'sailing-first-time', theme: 'sea', author: 'Nikos Papadakis', daysAgo: 70, trips: ['cyclades', 'aeolian'],
     slug: { en: 'your-first-sailing-holiday-in-greece', es: 'tus-primeras-vacaciones-en-velero-en-grecia' },
     title: { en: 'Your First Sailing Holiday in Greece', es: 'Tus primeras vacaciones en velero en Grecia' },
     excerpt: {
@@ -39,7 +39,7 @@ Bolsas blandas en lugar de maletas, calzado que no marque, un forro polar fino p
     },
   },
   {
-    id: 5, key: 'leave-no-trace', theme: 'hills', author: 'Marta Soler', daysAgo: 98,
+    id: 5, key: 'leave-no-trace', theme: 'hills', author: 'Marta Soler', daysAgo: 98, trips: ['tour-du-mont-blanc', 'laugavegur'],
     slug: { en: 'leave-no-trace-in-the-mountains', es: 'no-dejar-rastro-en-la-montana' },
     title: { en: 'Leave No Trace: Seven Habits for the Mountains', es: 'No dejar rastro: siete hábitos para la montaña' },
     excerpt: {
@@ -72,7 +72,7 @@ En Nepal y Tanzania apoyamos además programas de bienestar de porteadores y pun
     },
   },
   {
-    id: 6, key: 'ski-touring-start', theme: 'snow', author: 'Reto Zurbriggen', daysAgo: 130,
+    id: 6, key: 'ski-touring-start', theme: 'snow', author: 'Reto Zurbriggen', daysAgo: 130, trips: ['haute-route', 'lyngen', 'val-d-aran'],
     slug: { en: 'from-piste-to-ski-touring', es: 'de-la-pista-al-esqui-de-travesia' },
     title: { en: 'From the Piste to Ski Touring: Where to Start', es: 'De la pista al esquí de travesía: por dónde empezar' },
     excerpt: {

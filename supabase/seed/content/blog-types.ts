@@ -10,4 +10,8 @@ export interface BlogPost {
   title: Bi;
   excerpt: Bi;
   body: Bi;
+  /** Keys of the trips shown under the post, in order. */
+  trips: string[];
+  /** false: a draft only editors see in preview mode. */
+  published?: boolean;
 }

@@ -6,15 +6,6 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="64" viewBox="0 0 260 64">
-<path d="M4,56 L24,18 L34,34 L44,12 L64,56 Z" fill="#0f766e"/>
-<path d="M39,22 L44,12 L49,22 L44,19 Z" fill="#ffffff"/>
-<text x="74" y="40" font-family="${font}" font-size="24" font-weight="bold" fill="#0f172a">Altitud</text>
-<text x="74" y="58" font-family="${font}" font-size="12" letter-spacing="3" fill="#0f766e">ADVENTURES</text>
-</svg>`;
-}
-
 export function isoBadgeSvg(lang: 'en' | 'es'): string {
   const lines = lang === 'en' ? ['CERTIFIED', 'QUALITY', 'MANAGEMENT'] : ['CALIDAD', 'CERTIFICADA', 'GESTIÓN'];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">

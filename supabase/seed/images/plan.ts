@@ -7,7 +7,8 @@ import { allSponsorLogos } from '../content/sponsors';
 import { mediaPaths } from '../media-paths';
 import type { Trip } from '../trips';
 import type { ImageTheme } from '../types';
-import { isoBadgeSvg, logoSvg, sponsorLogoSvg } from './brand';
+import { isoBadgeSvg, sponsorLogoSvg } from './brand';
+import { logoMarkSvg, logoSvg } from './logo';
 
 export type ImageJob =
   | { path: string; kind: 'scene'; theme: ImageTheme; seed: string; width: number; height: number; label?: string }
@@ -37,5 +38,6 @@ export function planImages(trips: Trip[]): ImageJob[] {
     { path: mediaPaths.isoBadge('en'), kind: 'png', svg: isoBadgeSvg('en') },
     { path: mediaPaths.isoBadge('es'), kind: 'png', svg: isoBadgeSvg('es') },
     { path: mediaPaths.logo, kind: 'svg', svg: logoSvg() },
+    { path: mediaPaths.logoMark, kind: 'svg', svg: logoMarkSvg() },
   ];
 }

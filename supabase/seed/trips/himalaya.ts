@@ -57,6 +57,7 @@ export const himalayaTrips: TripTemplate[] = [
   {
     key: 'everest', country: 'NP', activity: 15, theme: 'snow', difficulty: 4, groupType: 'both',
     priceEuros: 2390, discount: 10, deposit: 30, featured: true, variant: 'premium', capacity: 12,
+    video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     slug: { en: 'everest-base-camp-trek', es: 'trekking-campo-base-everest' },
     title: { en: 'Everest Base Camp Trek', es: 'Trekking al campo base del Everest' },
     summary: {

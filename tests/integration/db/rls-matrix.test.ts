@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { asActor, errorCode, type Actor } from './support/as-role';
 import { insertCatalogue, insertPersonal, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
@@ -49,12 +49,20 @@ const tables: Record<string, TableCase> = {
   place_translations: { rights: CATALOGUE, insert: `(place_id, lang, name) values (1, 'es', 'Poon Hill')`, column: 'name' },
   blog_posts: { rights: CATALOGUE, insert: `(author) values ('B')`, column: 'author' },
   blog_post_translations: { rights: CATALOGUE, insert: `(post_id, lang, slug, title) values (1, 'es', 'primero', 'Primero')`, column: 'title' },
+  blog_post_trips: { rights: CATALOGUE, insert: `(post_id, trip_id) values (1, 2)`, column: 'position' },
   courses: { rights: CATALOGUE, insert: `(position) values (2)`, column: 'position' },
   course_translations: { rights: CATALOGUE, insert: `(course_id, lang, slug, title) values (1, 'es', 'nudos', 'Nudos')`, column: 'title' },
   course_lessons: { rights: CATALOGUE, insert: `(course_id) values (1)`, column: 'position' },
   course_lesson_translations: { rights: CATALOGUE, insert: `(lesson_id, lang, title) values (1, 'es', 'As de guía')`, column: 'title' },
+  search_vocabulary: { rights: CATALOGUE, insert: `(lang, kind, phrase) values ('en', 'stop', 'zzz')`, column: 'phrase' },
   subscription_plans: { rights: CATALOGUE, insert: `(kind, price_cents) values ('monthly', 900)`, column: 'active' },
   subscription_plan_translations: { rights: CATALOGUE, insert: `(plan_id, lang, name) values (1, 'es', 'Curso')`, column: 'name' },
+  // Each signed-in user sees and updates their own profile (accounts-rls.test.ts proves it is only their own).
+  profiles: {
+    rights: '---- S-U- S-U- SIUD',
+    insert: `(id, full_name) values ('${OWNER_ID}', 'Owner') on conflict (id) do update set full_name = excluded.full_name`,
+    column: 'full_name',
+  },
   favorites: { rights: '---- S--D ---- SIUD', insert: `(user_id, trip_id) values (${other}, 1)`, column: 'created_at' },
   bookings: {
     rights: '---- S--- ---- SIUD',
@@ -76,6 +84,16 @@ const tables: Record<string, TableCase> = {
     column: 'content',
   },
   email_outbox: { rights: SERVICE_ONLY, insert: `(to_address, subject, text_body) values ('a@b.c', 's', 't')`, column: 'attempts' },
+  booking_access_keys: {
+    rights: SERVICE_ONLY,
+    insert: `(key_hash, booking_id, purpose) select md5(random()::text), id, 'checkout' from public.bookings limit 1`,
+    column: 'purpose',
+  },
+  test_payment_charges: {
+    rights: SERVICE_ONLY,
+    insert: `(id, booking_id, amount_cents, currency, outcome, card_last4) select 'tch_' || md5(random()::text), id, 1, 'EUR', 'declined', '0002' from public.bookings limit 1`,
+    column: 'outcome',
+  },
 };
 
 const whos: Who[] = ['anon', 'owner', 'other', 'service'];

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@/supabase/local/db';
+import type { Db, Queryable } from '@/supabase/local';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '@/supabase/local/db';
+import type { Queryable } from '@/supabase/local';
 
 export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
@@ -31,6 +31,7 @@ export async function insertCatalogue(db: Queryable): Promise<void> {
     insert into public.place_translations (place_id, lang, name) values (1, 'en', 'Poon Hill');
     insert into public.blog_posts (id, author, published_at) values (1, 'Editor', now() - interval '1 day');
     insert into public.blog_post_translations (post_id, lang, slug, title, body) values (1, 'en', 'first', 'First', '# Hi');
+    insert into public.blog_post_trips (post_id, trip_id) values (1, 1);
     insert into public.courses (id, difficulty, price_cents, position) values (1, 2, 4900, 1);
     insert into public.course_translations (course_id, lang, slug, title) values (1, 'en', 'knots', 'Knots');
     insert into public.course_lessons (id, course_id, position, duration_seconds) values (1, 1, 1, 300);
@@ -63,6 +64,12 @@ export async function insertPersonal(db: Queryable): Promise<void> {
   await db.query(
     `insert into public.payments (booking_id, provider, idempotency_key, amount_cents, status)
      values ($1, 'test', 'fixture-key', 90000, 'pending')`,
+    [BOOKING_ID],
+  );
+  await db.query(`insert into public.booking_access_keys (key_hash, booking_id, purpose) values (md5('fixture'), $1, 'checkout')`, [BOOKING_ID]);
+  await db.query(
+    `insert into public.test_payment_charges (id, booking_id, amount_cents, currency, outcome, card_last4)
+     values ('tch_fixture', $1, 90000, 'EUR', 'declined', '0002')`,
     [BOOKING_ID],
   );
   await db.query(

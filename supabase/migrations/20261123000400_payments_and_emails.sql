@@ -1,0 +1,461 @@
+-- Payment confirmation (only from the payment provider's signed event, through the shop's webhook route), the
+-- booking e-mails, balance reminders, and outbox delivery that works the same on a hosted project and locally.
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Formatting for e-mails, the same as the pages show (en: "€1,827", "31 January 2027"; es: "1.827 €", "31 de enero
+-- de 2027").
+create or replace function private.format_eur(cents int, lang text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select case when lang = 'es'
+    then regexp_replace((abs(cents) / 100)::text, '(\d)(?=(\d{3})+$)', '\1.', 'g')
+         || case when abs(cents) % 100 > 0 then ',' || lpad((abs(cents) % 100)::text, 2, '0') else '' end || ' €'
+    else '€' || regexp_replace((abs(cents) / 100)::text, '(\d)(?=(\d{3})+$)', '\1,', 'g')
+         || case when abs(cents) % 100 > 0 then '.' || lpad((abs(cents) % 100)::text, 2, '0') else '' end
+  end
+$$;
+
+create or replace function private.format_date(d date, lang text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select case when lang = 'es'
+    then extract(day from d)::int || ' de ' || (array['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio',
+           'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'])[extract(month from d)::int]
+         || ' de ' || extract(year from d)::int
+    else extract(day from d)::int || ' ' || (array['January', 'February', 'March', 'April', 'May', 'June', 'July',
+           'August', 'September', 'October', 'November', 'December'])[extract(month from d)::int]
+         || ' ' || extract(year from d)::int
+  end
+$$;
+
+create or replace function private.clean_site_url(value text) returns text
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if value is null or value !~ '^https?://[A-Za-z0-9.:\[\]-]+$' then
+    perform private.invalid('site_url must be the shop''s origin, such as https://shop.example');
+  end if;
+  return value;
+end
+$$;
+
+create or replace function private.shop_name() returns text
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(nullif(current_setting('app.shop_name', true), ''), 'Altitud Adventures')
+$$;
+
+-- A trip's title and slug in a language, or in the other one when that translation is missing.
+create or replace function private.trip_text(p_trip_id int, p_lang text) returns public.trip_translations
+language sql stable
+set search_path = ''
+as $$
+  select tt.* from public.trip_translations tt
+   where tt.trip_id = p_trip_id
+   order by (tt.lang = p_lang) desc, tt.lang
+   limit 1
+$$;
+
+-- The facts of a booking, one per line, in its language.
+create or replace function private.booking_summary(b public.bookings) returns text
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  es boolean := b.lang = 'es';
+  dep public.departures;
+  title text;
+  names text;
+begin
+  select * into dep from public.departures d where d.id = b.departure_id;
+  title := (private.trip_text(dep.trip_id, b.lang)).title;
+  select string_agg(btrim((p ->> 'first_name') || ' ' || (p ->> 'last_name')), ', ') into names
+    from jsonb_array_elements(b.travellers) p;
+  return concat_ws(E'\n',
+    case when es then 'Referencia de la reserva: ' else 'Booking reference: ' end || b.reference,
+    case when es then 'Viaje: ' else 'Trip: ' end || coalesce(title, ''),
+    case when es then 'Fechas: ' else 'Dates: ' end
+      || private.format_date(dep.start_date, b.lang) || ' – ' || private.format_date(dep.end_date, b.lang),
+    case when es then 'Categoría: ' else 'Category: ' end || case dep.category
+      when 'budget' then case when es then 'Económica' else 'Budget' end
+      when 'premium' then 'Premium'
+      else case when es then 'Estándar' else 'Standard' end end,
+    case when es then 'Viajeros' else 'Travellers' end || ' (' || b.places || '): ' || coalesce(names, ''),
+    case when es then 'Precio por persona: ' else 'Price per person: ' end
+      || private.format_eur(coalesce(b.unit_price_cents, 0), b.lang)
+      || case when b.discount_percent > 0
+           then ' (' || case when es then 'antes ' else 'before ' end
+                || private.format_eur(coalesce(b.list_unit_price_cents, 0), b.lang) || ', −' || b.discount_percent || '%)'
+           else '' end,
+    'Total: ' || private.format_eur(b.total_cents, b.lang),
+    case when es then 'Pagado: ' else 'Paid: ' end || private.format_eur(b.paid_cents, b.lang),
+    case when b.paid_cents < b.total_cents then
+      case when es then 'Pendiente: ' else 'Balance: ' end || private.format_eur(b.total_cents - b.paid_cents, b.lang)
+      || coalesce(case when es then ', a pagar antes del ' else ', due by ' end
+                  || private.format_date(b.balance_due_on, b.lang), '')
+    end);
+end
+$$;
+
+create or replace function private.booking_link(b public.bookings, site_url text, page text, secret text) returns text
+language sql stable
+set search_path = ''
+as $$
+  select site_url || '/' || b.lang || '/' || page || '?booking=' || b.reference || '&key=' || secret
+$$;
+
+create or replace function private.trip_link(b public.bookings, site_url text) returns text
+language sql stable
+set search_path = ''
+as $$
+  select site_url || '/' || b.lang || '/travel/' || d.trip_id || '/' || (private.trip_text(d.trip_id, b.lang)).slug
+    from public.departures d
+   where d.id = b.departure_id
+$$;
+
+create or replace function private.queue_booking_confirmation(b public.bookings, site_url text) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  es boolean := b.lang = 'es';
+  secret text := private.issue_booking_key(b.id, 'email');
+  title text;
+begin
+  select (private.trip_text(d.trip_id, b.lang)).title into title from public.departures d where d.id = b.departure_id;
+  perform private.queue_email(
+    b.billing ->> 'email',
+    case when es then 'Reserva confirmada: ' else 'Booking confirmed: ' end || title || ' (' || b.reference || ')',
+    concat_ws(E'\n\n',
+      case when es then 'Hola ' else 'Hello ' end || coalesce(b.billing ->> 'first_name', '') || ',',
+      case when es then 'Gracias por reservar con nosotros. Tus plazas están confirmadas.'
+           else 'Thank you for booking with us. Your places are confirmed.' end,
+      private.booking_summary(b),
+      case when es then 'Consulta tu reserva o paga el resto cuando quieras:'
+           else 'See your booking or pay the balance at any time:' end
+        || E'\n' || private.booking_link(b, site_url, 'checkout/success', secret),
+      case when es then 'Condiciones de cancelación de tu viaje: ' else 'The cancellation terms of your trip: ' end
+        || private.trip_link(b, site_url) || '#terms',
+      case when es then '¡Hasta pronto!' else 'See you soon,' end || E'\n' || private.shop_name()),
+    'booking_confirmation',
+    jsonb_build_object('booking_id', b.id, 'reference', b.reference, 'lang', b.lang));
+  perform private.queue_email(
+    private.operator_email(),
+    'New booking ' || b.reference || ': ' || title,
+    concat_ws(E'\n\n',
+      private.booking_summary(b),
+      'Billing: ' || concat_ws(', ', b.billing ->> 'first_name', b.billing ->> 'last_name', b.billing ->> 'company',
+        b.billing ->> 'street_address', b.billing ->> 'apartment', b.billing ->> 'postal_code', b.billing ->> 'city',
+        b.billing ->> 'province', b.billing ->> 'country', b.billing ->> 'phone', b.billing ->> 'email'),
+      'Notes: ' || coalesce(b.billing ->> 'order_notes', '-')),
+    'booking_notice',
+    jsonb_build_object('booking_id', b.id, 'reference', b.reference));
+end
+$$;
+
+create or replace function private.queue_balance_receipt(b public.bookings, amount int, site_url text) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  es boolean := b.lang = 'es';
+  secret text := private.issue_booking_key(b.id, 'email');
+begin
+  perform private.queue_email(
+    b.billing ->> 'email',
+    case when es then 'Pago recibido: ' else 'Payment received: ' end || b.reference,
+    concat_ws(E'\n\n',
+      case when es then 'Hola ' else 'Hello ' end || coalesce(b.billing ->> 'first_name', '') || ',',
+      case when es then 'Hemos recibido tu pago de ' else 'We have received your payment of ' end
+        || private.format_eur(amount, b.lang) || '.',
+      private.booking_summary(b),
+      private.booking_link(b, site_url, 'checkout/success', secret),
+      private.shop_name()),
+    'balance_receipt',
+    jsonb_build_object('booking_id', b.id, 'reference', b.reference, 'amount_cents', amount));
+  perform private.queue_email(
+    private.operator_email(), 'Balance paid ' || b.reference || ': ' || private.format_eur(amount, 'en'),
+    private.booking_summary(b), 'balance_notice', jsonb_build_object('booking_id', b.id, 'reference', b.reference));
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Payment confirmation. Called only by the shop's webhook route (service role) with what the provider's signed event
+-- says. Idempotent: the same idempotency key (the provider's payment) returns the first result and changes nothing.
+-- A payment the booking cannot take (wrong currency, more than is owed, places gone meanwhile) is never lost: it is
+-- stored as needs_review, the booking is left as it is, and the operator is told.
+create or replace function public.confirm_payment(
+  booking_id uuid,
+  provider text,
+  provider_reference text,
+  idempotency_key text,
+  amount_cents int,
+  currency text,
+  site_url text
+) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  clean_key text := private.clean_text(confirm_payment.idempotency_key, 'idempotency_key', 200, true);
+  clean_provider text := private.clean_text(confirm_payment.provider, 'provider', 40, true);
+  clean_reference text := private.clean_text(confirm_payment.provider_reference, 'provider_reference', 200, false);
+  clean_currency text := upper(private.clean_text(confirm_payment.currency, 'currency', 3, true));
+  clean_site text := private.clean_site_url(confirm_payment.site_url);
+  dep_id int;
+  dep public.departures;
+  b public.bookings;
+  previous public.payments;
+  saved public.payments;
+  payment_kind text;
+  review text;
+  due int;
+  places_left int;
+begin
+  if confirm_payment.amount_cents is null or confirm_payment.amount_cents <= 0 then
+    perform private.invalid('amount_cents must be a positive number of cents');
+  end if;
+  select x.departure_id into dep_id from public.bookings x where x.id = confirm_payment.booking_id;
+  if not found then
+    perform private.invalid('booking_id does not name a booking');
+  end if;
+  -- The departure first, then the booking: the same order as hold_places, so the two never deadlock.
+  select * into dep from public.departures d where d.id = dep_id for update;
+  select * into b from public.bookings x where x.id = confirm_payment.booking_id for update;
+
+  select * into previous from public.payments p where p.idempotency_key = clean_key;
+  if found then
+    if previous.booking_id <> b.id then
+      perform private.invalid('idempotency_key was already used for another booking');
+    end if;
+    return private.payment_result(previous, true);
+  end if;
+
+  payment_kind := case when b.status = 'confirmed' then 'balance' else 'initial' end;
+  if clean_currency <> b.currency then
+    review := 'paid in ' || clean_currency || ', the booking is in ' || b.currency;
+  elsif b.status = 'cancelled' then
+    review := 'the booking is cancelled';
+  elsif payment_kind = 'balance' then
+    if confirm_payment.amount_cents > b.total_cents - b.paid_cents then
+      review := 'more than the balance of ' || (b.total_cents - b.paid_cents) || ' cents';
+    end if;
+  else
+    due := case when b.payment_option = 'deposit' then b.deposit_cents else b.total_cents end;
+    if b.details_saved_at is null then
+      review := 'the booking has no traveller details';
+    elsif confirm_payment.amount_cents < due or confirm_payment.amount_cents > b.total_cents then
+      review := 'amount must be between ' || due || ' and ' || b.total_cents || ' cents';
+    else
+      select dep.capacity - dep.places_taken - coalesce(sum(x.places), 0)::int into places_left
+        from public.bookings x
+       where x.departure_id = dep.id and x.id <> b.id and x.status = 'held' and x.hold_expires_at > now();
+      if b.places > places_left then
+        review := 'its places were sold after its hold ended';
+      end if;
+    end if;
+  end if;
+
+  if review is not null then
+    insert into public.payments
+      (booking_id, provider, provider_reference, idempotency_key, amount_cents, currency, status, kind, note)
+    values (b.id, clean_provider, clean_reference, clean_key, confirm_payment.amount_cents, clean_currency,
+            'needs_review', payment_kind, review)
+    returning * into saved;
+    perform private.queue_email(
+      private.operator_email(), 'Payment needs review: ' || b.reference,
+      'A payment of ' || confirm_payment.amount_cents || ' ' || clean_currency || ' (' || clean_provider || ' '
+        || coalesce(clean_reference, '') || ') was received for booking ' || b.reference
+        || ' but not applied: ' || review || E'.\nRefund it or apply it by hand.\n\n' || private.booking_summary(b),
+      'payment_review', jsonb_build_object('booking_id', b.id, 'payment_id', saved.id));
+    return private.payment_result(saved, false);
+  end if;
+
+  if payment_kind = 'initial' then
+    update public.departures d set places_taken = d.places_taken + b.places where d.id = dep.id;
+    update public.bookings x
+       set status = 'confirmed', hold_expires_at = null, confirmed_at = now(), paid_cents = confirm_payment.amount_cents
+     where x.id = b.id
+    returning * into b;
+    perform private.queue_booking_confirmation(b, clean_site);
+  else
+    update public.bookings x set paid_cents = x.paid_cents + confirm_payment.amount_cents
+     where x.id = b.id
+    returning * into b;
+    perform private.queue_balance_receipt(b, confirm_payment.amount_cents, clean_site);
+  end if;
+  insert into public.payments
+    (booking_id, provider, provider_reference, idempotency_key, amount_cents, currency, status, kind)
+  values (b.id, clean_provider, clean_reference, clean_key, confirm_payment.amount_cents, clean_currency,
+          'succeeded', payment_kind)
+  returning * into saved;
+  return private.payment_result(saved, false);
+end
+$$;
+revoke execute on function public.confirm_payment(uuid, text, text, text, int, text, text) from public, anon, authenticated;
+grant execute on function public.confirm_payment(uuid, text, text, text, int, text, text) to service_role;
+
+-- What a payment page needs to start a payment with the provider (service role: the shop's server, after it has
+-- checked the visitor's key or session through get_booking). Null when nothing is due.
+create or replace function public.booking_payment_request(reference text) returns json
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when private.amount_due(b) > 0 then json_build_object(
+    'booking_id', b.id, 'reference', b.reference, 'amount_cents', private.amount_due(b), 'currency', b.currency,
+    'kind', case when b.status = 'confirmed' then 'balance' else 'initial' end, 'email', b.billing ->> 'email',
+    'lang', b.lang, 'hold_expires_at', b.hold_expires_at) end
+    from public.bookings b
+   where b.reference = upper(btrim(booking_payment_request.reference))
+     and (b.status = 'confirmed' or b.details_saved_at is not null)
+$$;
+revoke execute on function public.booking_payment_request(text) from public, anon, authenticated;
+grant execute on function public.booking_payment_request(text) to service_role;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Balance reminders: once, two weeks before the balance is due (or at once when it is nearer), with a link to pay.
+create or replace function public.queue_balance_reminders(site_url text) returns int
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  clean_site text := private.clean_site_url(queue_balance_reminders.site_url);
+  b public.bookings;
+  secret text;
+  es boolean;
+  sent int := 0;
+begin
+  for b in
+    select * from public.bookings x
+     where x.status = 'confirmed' and x.paid_cents < x.total_cents and x.balance_due_on is not null
+       and x.balance_reminder_sent_at is null and x.balance_due_on <= current_date + 14
+     order by x.balance_due_on
+     for update skip locked
+  loop
+    es := b.lang = 'es';
+    secret := private.issue_booking_key(b.id, 'email');
+    perform private.queue_email(
+      b.billing ->> 'email',
+      case when es then 'Recordatorio: el resto de tu reserva ' else 'Reminder: the balance of your booking ' end
+        || b.reference,
+      concat_ws(E'\n\n',
+        case when es then 'Hola ' else 'Hello ' end || coalesce(b.billing ->> 'first_name', '') || ',',
+        case when es then 'Te recordamos que el resto de tu reserva, ' else 'A reminder that the balance of your booking, ' end
+          || private.format_eur(b.total_cents - b.paid_cents, b.lang)
+          || case when es then ', se paga antes del ' else ', is due by ' end
+          || private.format_date(b.balance_due_on, b.lang) || '.',
+        private.booking_summary(b),
+        case when es then 'Paga el resto aquí:' else 'Pay the balance here:' end
+          || E'\n' || private.booking_link(b, clean_site, 'payment', secret),
+        private.shop_name()),
+      'balance_reminder', jsonb_build_object('booking_id', b.id, 'reference', b.reference));
+    update public.bookings x set balance_reminder_sent_at = now() where x.id = b.id;
+    sent := sent + 1;
+  end loop;
+  return sent;
+end
+$$;
+revoke execute on function public.queue_balance_reminders(text) from public, anon, authenticated;
+grant execute on function public.queue_balance_reminders(text) to service_role;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Outbox delivery, shared by every sender (the shop's scheduled route on a hosted deployment, the local backend's
+-- worker): a sender claims a batch with a lease, sends, and reports each row with its claim token. A row is sent
+-- once; a sender that dies mid-batch loses its lease and the rows go out on a later run. Failed rows are retried
+-- after 5 s, 10 s, 20 s... (at most an hour apart), ten attempts in all (about 85 minutes of outage).
+alter table public.email_outbox drop constraint email_outbox_status_check;
+alter table public.email_outbox
+  add constraint email_outbox_status_check check (status in ('pending', 'sending', 'sent', 'failed')),
+  add column claim_token uuid,
+  add column claimed_until timestamptz,
+  add column next_attempt_at timestamptz not null default now();
+drop index public.email_outbox_pending_idx;
+create index email_outbox_due_idx on public.email_outbox (next_attempt_at, id) where status in ('pending', 'failed', 'sending');
+
+create or replace function public.claim_email_outbox(batch_size int default 20, lease_seconds int default 120)
+returns table (id bigint, claim_token uuid, to_address text, subject text, text_body text, html_body text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if batch_size is null or batch_size not between 1 and 500 then
+    perform private.invalid('batch_size must be between 1 and 500');
+  end if;
+  if lease_seconds is null or lease_seconds not between 10 and 3600 then
+    perform private.invalid('lease_seconds must be between 10 and 3600');
+  end if;
+  return query
+    with picked as (
+      select o.id from public.email_outbox o
+       where (o.status = 'pending'
+              or (o.status = 'failed' and o.attempts < 10 and o.next_attempt_at <= now())
+              or (o.status = 'sending' and o.claimed_until < now()))
+       order by o.id
+       limit batch_size
+       for update skip locked
+    )
+    update public.email_outbox o
+       set status = 'sending', claim_token = gen_random_uuid(),
+           claimed_until = now() + make_interval(secs => lease_seconds), attempts = o.attempts + 1
+      from picked
+     where o.id = picked.id
+    returning o.id, o.claim_token, o.to_address, o.subject, o.text_body, o.html_body;
+end
+$$;
+revoke execute on function public.claim_email_outbox(int, int) from public, anon, authenticated;
+grant execute on function public.claim_email_outbox(int, int) to service_role;
+
+-- Reports one claimed row: sent (error null) or failed. False when the claim was lost (the lease ran out and another
+-- sender took the row), so nothing is marked twice.
+create or replace function public.finish_email(id bigint, claim_token uuid, error text default null) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.email_outbox o
+     set status = case when finish_email.error is null then 'sent' else 'failed' end,
+         sent_at = case when finish_email.error is null then now() end,
+         last_error = left(finish_email.error, 1000),
+         next_attempt_at = case when finish_email.error is null then o.next_attempt_at
+                                else now() + make_interval(secs => least(3600, 5 * power(2, o.attempts - 1))) end,
+         claim_token = null,
+         claimed_until = null
+   where o.id = finish_email.id and o.status = 'sending' and o.claim_token = finish_email.claim_token;
+  return found;
+end
+$$;
+revoke execute on function public.finish_email(bigint, uuid, text) from public, anon, authenticated;
+grant execute on function public.finish_email(bigint, uuid, text) to service_role;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- The built-in test payment provider's own books (what Stripe keeps on its side): each charge, and for a successful
+-- one the signed event it owes the shop until the shop's webhook accepts it. Service role only.
+create table public.test_payment_charges (
+  id text primary key,
+  booking_id uuid not null references public.bookings (id),
+  amount_cents int not null check (amount_cents > 0),
+  currency text not null,
+  outcome text not null check (outcome in ('succeeded', 'declined', 'insufficient_funds')),
+  card_last4 text not null check (card_last4 ~ '^[0-9]{4}$'),
+  event_id text unique,
+  delivered_at timestamptz,
+  delivery_attempts int not null default 0,
+  last_delivery_error text,
+  created_at timestamptz not null default now(),
+  check ((outcome = 'succeeded') = (event_id is not null))
+);
+create index test_payment_charges_undelivered_idx on public.test_payment_charges (created_at)
+  where event_id is not null and delivered_at is null;
+create index test_payment_charges_booking_idx on public.test_payment_charges (booking_id);
+alter table public.test_payment_charges enable row level security;
+revoke all on public.test_payment_charges from anon, authenticated;

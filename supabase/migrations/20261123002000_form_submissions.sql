@@ -1,0 +1,431 @@
+-- The public forms (contact, trip inquiry, private adventure request) as the shop's server submits them.
+--
+-- Until now anon could call the form functions straight through the REST API, without any limit, and each call
+-- sent an acknowledgement quoting the sender's text to whatever address was typed: a relay for mail bombing. Now:
+-- - Only the service role may call them. The shop's server calls them after its own checks (schema, honeypot,
+--   fill time), passing the visitor's client key (a hash of the address the hosting platform reports) and the
+--   signed-in user, whom it has verified with the auth server.
+-- - Per client and form: at most 5 submissions per 10 minutes; the next one is refused with SQLSTATE PT429 (HTTP
+--   429) and nothing is stored. The limit is taken in the same transaction as the row and its e-mails.
+-- - Per recipient address, across the three forms: at most 3 acknowledgements per hour. A further submission is
+--   still stored and reaches the operator; only the acknowledgement is left out. Refusing it instead would let
+--   anyone lock a stranger out of the forms by typing that stranger's address.
+-- - An acknowledgement carries only fixed text in the sender's language, unless the address is the confirmed
+--   address of the signed-in user who sent the form: then it greets them by name and includes a copy.
+
+drop function public.submit_contact_message(text, text, text, text, text, boolean, boolean, text);
+drop function public.submit_inquiry(int, int, text, text, text, text, text);
+drop function public.submit_private_adventure_request(text, text, text, text, int, date, int, int, text, text);
+
+alter table public.contact_messages add column wants_giveaway boolean not null default false;
+
+alter table public.private_adventure_requests
+  add column trip_id int references public.trips (id) on delete set null,
+  add column surprise_me boolean not null default false,
+  add column date_from date,
+  add column date_to date,
+  add column flexibility text check (flexibility in ('exact', 'few_days', 'flexible')),
+  add column adults int check (adults between 1 and 50),
+  add column children int not null default 0 check (children between 0 and 50),
+  add column level text check (level in ('beginner', 'intermediate', 'advanced')),
+  add column budget_band text check (budget_band in ('0-500', '500-1000', '1000-2000', '2000+')),
+  add column accepts_terms boolean not null default false,
+  add column wants_news boolean not null default false,
+  add column wants_giveaway boolean not null default false;
+create index private_adventure_requests_trip_idx on public.private_adventure_requests (trip_id);
+
+-- Trimmed of every kind of white space, line breaks included (btrim's default trims spaces only, so a message of
+-- blank lines passed as "given"); null when empty. Raises when required and missing, or longer than max_length.
+create or replace function private.clean_text(value text, field text, max_length int, required boolean)
+returns text
+language plpgsql
+set search_path = ''
+as $$
+declare
+  cleaned text := nullif(regexp_replace(value, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '');
+begin
+  if cleaned is null and required then
+    perform private.invalid(field || ' is required');
+  end if;
+  if char_length(cleaned) > max_length then
+    perform private.invalid(field || ' must be at most ' || max_length || ' characters');
+  end if;
+  return cleaned;
+end
+$$;
+
+-- A one-line field (name, phone, subject, destination): line breaks and other control characters would let a
+-- sender shape the subject line or the layout of the operator's e-mail.
+create or replace function private.clean_line(value text, field text, max_length int, required boolean)
+returns text
+language plpgsql
+set search_path = ''
+as $$
+declare
+  cleaned text := private.clean_text(value, field, max_length, required);
+begin
+  if cleaned ~ '[[:cntrl:]]' then
+    perform private.invalid(field || ' must be a single line of text');
+  end if;
+  return cleaned;
+end
+$$;
+
+-- Counts one submission of `kind` for the client; over the limit the whole call is refused (HTTP 429).
+create or replace function private.take_form_submission(kind text, client_key text) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if client_key is null or client_key !~ '^[A-Za-z0-9_-]{8,64}$' then
+    perform private.invalid('client_key must be the key the shop derives from the client address');
+  end if;
+  if not private.take_rate_limit(kind || ':client:' || client_key, 5, interval '10 minutes') then
+    raise exception using errcode = 'PT429',
+      message = 'too many ' || kind || ' submissions from this client; try again in a few minutes';
+  end if;
+end
+$$;
+
+create or replace function private.check_sender(sender uuid) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if sender is not null and not exists (select 1 from auth.users u where u.id = sender) then
+    perform private.invalid('user_id does not name a user');
+  end if;
+end
+$$;
+
+create or replace function private.check_accepts_terms(accepts_terms boolean) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if accepts_terms is not true then
+    perform private.invalid('accepts_terms must be true: the terms and the cookie policy must be accepted');
+  end if;
+end
+$$;
+
+-- The operator's notice (everything the sender typed: the operator's own inbox) and the sender's acknowledgement
+-- (see the rules at the top). Returns whether the acknowledgement was queued.
+create or replace function private.queue_form_mail(
+  kind text,
+  sender_name text,
+  sender_email text,
+  sender_user uuid,
+  lang text,
+  notice text,
+  copy text,
+  payload jsonb
+) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  confirmed boolean;
+  subject text;
+  body text;
+begin
+  perform private.queue_email(
+    private.operator_email(), 'New ' || kind || ' from ' || sender_name, notice, kind || '_notice', payload);
+
+  if not private.take_rate_limit('form-ack:to:' || sender_email, 3, interval '1 hour') then
+    return false;
+  end if;
+  confirmed := sender_user is not null and exists (
+    select 1 from auth.users u
+     where u.id = sender_user and lower(u.email) = sender_email and u.email_confirmed_at is not null
+  );
+  subject := case lang
+    when 'es' then case kind
+      when 'private adventure request' then 'Hemos recibido tu solicitud de aventura privada'
+      when 'trip inquiry' then 'Hemos recibido tu consulta'
+      else 'Hemos recibido tu mensaje' end
+    else case kind
+      when 'private adventure request' then 'We have received your private adventure request'
+      when 'trip inquiry' then 'We have received your question'
+      else 'We have received your message' end
+  end;
+  body := case lang
+    when 'es' then 'Gracias por escribirnos. Nuestro equipo de viajes te responderá en menos de 48 horas, de lunes a viernes.'
+      || E'\n\n' || 'Si no has escrito tú, ignora este correo: no se ha creado ninguna cuenta y no volveremos a escribirte.'
+    else 'Thank you for writing to us. Our travel team will answer within 48 hours, Monday to Friday.'
+      || E'\n\n' || 'If you did not write to us, please ignore this e-mail: no account was created and we will not write again.'
+  end;
+  if confirmed then
+    body := case lang when 'es' then 'Hola ' else 'Hi ' end || sender_name || E',\n\n'
+      || case lang
+           when 'es' then 'Gracias por escribirnos. Nuestro equipo de viajes te responderá en menos de 48 horas, de lunes a viernes.'
+           else 'Thank you for writing to us. Our travel team will answer within 48 hours, Monday to Friday.'
+         end
+      || E'\n\n' || case lang when 'es' then 'Tu mensaje:' else 'Your message:' end || E'\n\n' || copy;
+  end if;
+  perform private.queue_email(sender_email, subject, body, kind || '_acknowledgement',
+    payload || jsonb_build_object('quotes_sender', confirmed));
+  return true;
+end
+$$;
+
+create function public.submit_contact_message(
+  client_key text,
+  name text,
+  email text,
+  message text,
+  phone text default null,
+  subject text default null,
+  accepts_terms boolean default false,
+  wants_news boolean default false,
+  wants_giveaway boolean default false,
+  lang text default 'en',
+  user_id uuid default null
+) returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  saved public.contact_messages;
+begin
+  perform private.take_form_submission('contact', submit_contact_message.client_key);
+  perform private.check_sender(submit_contact_message.user_id);
+  perform private.check_accepts_terms(submit_contact_message.accepts_terms);
+  insert into public.contact_messages
+    (user_id, name, email, phone, subject, message, accepts_terms, wants_news, wants_giveaway, lang)
+  values (
+    submit_contact_message.user_id,
+    private.clean_line(submit_contact_message.name, 'name', 120, true),
+    private.clean_email(submit_contact_message.email),
+    private.clean_line(submit_contact_message.phone, 'phone', 40, false),
+    private.clean_line(submit_contact_message.subject, 'subject', 200, false),
+    private.clean_text(submit_contact_message.message, 'message', 5000, true),
+    true,
+    coalesce(submit_contact_message.wants_news, false),
+    coalesce(submit_contact_message.wants_giveaway, false),
+    private.clean_lang(submit_contact_message.lang)
+  )
+  returning * into saved;
+  perform private.queue_form_mail('contact message', saved.name, saved.email, saved.user_id, saved.lang,
+    coalesce(saved.subject, '(no subject)') || E'\n\n' || saved.message || E'\n\n'
+      || saved.name || ' <' || saved.email || '> ' || coalesce(saved.phone, '') || E'\n'
+      || 'News: ' || saved.wants_news || ', giveaway: ' || saved.wants_giveaway || ', language: ' || saved.lang,
+    coalesce(saved.subject || E'\n\n', '') || saved.message,
+    jsonb_build_object('contact_message_id', saved.id));
+  return saved.id;
+end
+$$;
+
+create function public.submit_inquiry(
+  client_key text,
+  trip_id int,
+  name text,
+  email text,
+  message text,
+  departure_id int default null,
+  phone text default null,
+  lang text default 'en',
+  user_id uuid default null
+) returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  saved public.inquiries;
+  trip_title text;
+begin
+  perform private.take_form_submission('inquiry', submit_inquiry.client_key);
+  perform private.check_sender(submit_inquiry.user_id);
+  if not exists (select 1 from public.trips t where t.id = submit_inquiry.trip_id and t.published) then
+    perform private.invalid('trip_id does not name a published trip');
+  end if;
+  if submit_inquiry.departure_id is not null and not exists (
+    select 1 from public.departures d where d.id = submit_inquiry.departure_id and d.trip_id = submit_inquiry.trip_id
+  ) then
+    perform private.invalid('departure_id does not name a departure of this trip');
+  end if;
+  insert into public.inquiries (trip_id, departure_id, user_id, name, email, phone, message, lang)
+  values (
+    submit_inquiry.trip_id,
+    submit_inquiry.departure_id,
+    submit_inquiry.user_id,
+    private.clean_line(submit_inquiry.name, 'name', 120, true),
+    private.clean_email(submit_inquiry.email),
+    private.clean_line(submit_inquiry.phone, 'phone', 40, false),
+    private.clean_text(submit_inquiry.message, 'message', 5000, true),
+    private.clean_lang(submit_inquiry.lang)
+  )
+  returning * into saved;
+  select tt.title into trip_title
+    from public.trip_translations tt where tt.trip_id = saved.trip_id order by (tt.lang = saved.lang) desc limit 1;
+  perform private.queue_form_mail('trip inquiry', saved.name, saved.email, saved.user_id, saved.lang,
+    'Trip ' || saved.trip_id || coalesce(' (' || trip_title || ')', '')
+      || coalesce(', departure ' || saved.departure_id, '') || E'\n\n' || saved.message || E'\n\n'
+      || saved.name || ' <' || saved.email || '> ' || coalesce(saved.phone, ''),
+    coalesce(trip_title || E'\n\n', '') || saved.message,
+    jsonb_build_object('inquiry_id', saved.id, 'trip_id', saved.trip_id, 'departure_id', saved.departure_id));
+  return saved.id;
+end
+$$;
+
+create function public.submit_private_adventure_request(
+  client_key text,
+  name text,
+  email text,
+  accepts_terms boolean default false,
+  adults int default null,
+  children int default 0,
+  flexibility text default null,
+  date_from date default null,
+  date_to date default null,
+  start_month date default null,
+  surprise_me boolean default false,
+  destination text default null,
+  activity_id int default null,
+  trip_id int default null,
+  level text default null,
+  budget_band text default null,
+  message text default null,
+  phone text default null,
+  wants_news boolean default false,
+  wants_giveaway boolean default false,
+  lang text default 'en',
+  user_id uuid default null
+) returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_variable
+declare
+  saved public.private_adventure_requests;
+  trip_title text;
+  activity_name text;
+  month date;
+  notice text;
+  summary text;
+begin
+  perform private.take_form_submission('private', client_key);
+  perform private.check_sender(user_id);
+  perform private.check_accepts_terms(accepts_terms);
+
+  -- Where and what: a destination, an activity, a trip to make private, or "surprise me".
+  if coalesce(surprise_me, false) is false and nullif(btrim(destination), '') is null
+     and activity_id is null and trip_id is null then
+    perform private.invalid('destination, activity_id or trip_id is required unless surprise_me is true');
+  end if;
+  if activity_id is not null and not exists (
+    select 1 from public.activities a where a.id = activity_id and a.published
+  ) then
+    perform private.invalid('activity_id does not name a published activity');
+  end if;
+  if trip_id is not null and not exists (
+    select 1 from public.trips t
+     where t.id = trip_id and t.published and t.group_type in ('private', 'both', 'ask')
+  ) then
+    perform private.invalid('trip_id does not name a published trip that takes private groups');
+  end if;
+
+  -- When: exact dates, or a month; and how flexible.
+  if date_from is null and start_month is null then
+    perform private.invalid('date_from or start_month is required');
+  end if;
+  if date_from is not null then
+    if date_to is null or date_to < date_from then
+      perform private.invalid('date_to must be on or after date_from');
+    end if;
+    if date_from < current_date or date_from > current_date + 1095 then
+      perform private.invalid('date_from must be within the next three years');
+    end if;
+    if date_to > date_from + 365 then
+      perform private.invalid('date_to must be within a year of date_from');
+    end if;
+  elsif date_to is not null then
+    perform private.invalid('date_to needs a date_from');
+  end if;
+  month := date_trunc('month', start_month)::date;
+  if month is not null and (month < date_trunc('month', current_date) or month > current_date + 1095) then
+    perform private.invalid('start_month must be within the next three years');
+  end if;
+  if flexibility is null or flexibility not in ('exact', 'few_days', 'flexible') then
+    perform private.invalid('flexibility must be exact, few_days or flexible');
+  end if;
+
+  -- Who and how much.
+  if adults is null or adults not between 1 and 50 then
+    perform private.invalid('adults must be between 1 and 50');
+  end if;
+  if coalesce(children, 0) not between 0 and 50 then
+    perform private.invalid('children must be between 0 and 50');
+  end if;
+  if level is not null and level not in ('beginner', 'intermediate', 'advanced') then
+    perform private.invalid('level must be beginner, intermediate or advanced');
+  end if;
+  if budget_band is not null and budget_band not in ('0-500', '500-1000', '1000-2000', '2000+') then
+    perform private.invalid('budget_band must be 0-500, 500-1000, 1000-2000 or 2000+');
+  end if;
+
+  insert into public.private_adventure_requests (
+    user_id, name, email, phone, destination, activity_id, trip_id, surprise_me, start_month, date_from, date_to,
+    flexibility, adults, children, group_size, level, budget_band, message, accepts_terms, wants_news,
+    wants_giveaway, lang)
+  values (
+    user_id,
+    private.clean_line(name, 'name', 120, true),
+    private.clean_email(email),
+    private.clean_line(phone, 'phone', 40, false),
+    private.clean_line(destination, 'destination', 200, false),
+    activity_id,
+    trip_id,
+    coalesce(surprise_me, false),
+    month,
+    date_from,
+    date_to,
+    flexibility,
+    adults,
+    coalesce(children, 0),
+    adults + coalesce(children, 0),
+    level,
+    budget_band,
+    private.clean_text(message, 'message', 5000, false),
+    true,
+    coalesce(wants_news, false),
+    coalesce(wants_giveaway, false),
+    private.clean_lang(lang)
+  )
+  returning * into saved;
+
+  select tt.title into trip_title
+    from public.trip_translations tt where tt.trip_id = saved.trip_id order by (tt.lang = 'en') desc limit 1;
+  select t.name into activity_name
+    from public.activity_translations t where t.activity_id = saved.activity_id order by (t.lang = 'en') desc limit 1;
+  summary := concat_ws(E'\n',
+    'Where: ' || case when saved.surprise_me then 'surprise me' else coalesce(saved.destination, '-') end,
+    'Activity: ' || coalesce(activity_name, '-'),
+    'Private version of: ' || coalesce('trip ' || saved.trip_id || coalesce(' (' || trip_title || ')', ''), '-'),
+    'When: ' || coalesce(saved.date_from::text || ' to ' || saved.date_to::text, to_char(saved.start_month, 'YYYY-MM'))
+      || ' (' || saved.flexibility || ')',
+    'Who: ' || saved.adults || ' adults, ' || saved.children || ' children, level ' || coalesce(saved.level, '-'),
+    'Budget per person (EUR): ' || coalesce(saved.budget_band, 'not sure'));
+  notice := summary || E'\n\n' || coalesce(saved.message, '') || E'\n\n'
+    || saved.name || ' <' || saved.email || '> ' || coalesce(saved.phone, '') || E'\n'
+    || 'News: ' || saved.wants_news || ', giveaway: ' || saved.wants_giveaway || ', language: ' || saved.lang;
+  perform private.queue_form_mail('private adventure request', saved.name, saved.email, saved.user_id, saved.lang,
+    notice, summary || coalesce(E'\n\n' || saved.message, ''),
+    jsonb_build_object('private_adventure_request_id', saved.id, 'trip_id', saved.trip_id));
+  return saved.id;
+end
+$$;
+
+revoke execute on function public.submit_contact_message(text, text, text, text, text, text, boolean, boolean, boolean, text, uuid),
+  public.submit_inquiry(text, int, text, text, text, int, text, text, uuid),
+  public.submit_private_adventure_request(text, text, text, boolean, int, int, text, date, date, date, boolean, text, int,
+    int, text, text, text, text, boolean, boolean, text, uuid)
+  from public, anon, authenticated;
+grant execute on function public.submit_contact_message(text, text, text, text, text, text, boolean, boolean, boolean, text, uuid),
+  public.submit_inquiry(text, int, text, text, text, int, text, text, uuid),
+  public.submit_private_adventure_request(text, text, text, boolean, int, int, text, date, date, date, boolean, text, int,
+    int, text, text, text, text, boolean, boolean, text, uuid)
+  to service_role;

@@ -1,0 +1,428 @@
+import fc from 'fast-check';
+import { cardSchema, checkoutSchema, holdSchema } from '../../lib/booking/schema';
+import { inquirySchema } from '../../lib/forms/inquiry';
+import { anyJson, encode, nasty, notAnEmail, notJson, segment, unknownId } from './inputs';
+
+/**
+ * Every endpoint the fuzz tests attack, as data: add one entry per new route handler, server action, rpc or auth
+ * route. Each entry makes requests that are malformed for that endpoint; a request that could succeed (store a row,
+ * sign someone up) must never be generated.
+ */
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface FuzzContext {
+  anonKey: string;
+  /** The Next-Action id of a server action in the build under test. */
+  actionId(name: string): string;
+  /** A marker the shop's forms carry in a field the fuzzer did not spoil, so a stored row would be found. */
+  marker: string;
+}
+
+export type EndpointKind = 'route handler' | 'server action' | 'page' | 'rpc' | 'auth' | 'rest';
+
+export interface Endpoint {
+  name: string;
+  on: 'shop' | 'backend';
+  kind: EndpointKind;
+  requests(ctx: FuzzContext): fc.Arbitrary<FuzzRequest>;
+  /** A server action answers a well-formed call with invalid values with its own refusal (200), not a 4xx. */
+  refusal?: RegExp;
+  /** GoTrue's e-mail link answers a bad token with a 303 carrying the error (the browser lands on the site). */
+  redirectsWithError?: boolean;
+}
+
+const query = (entries: [string, string][]) => entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+const json = (value: unknown) => JSON.stringify(value);
+const oneOf = <T>(...items: fc.Arbitrary<T>[]) => fc.oneof(...items);
+
+// ---------------------------------------------------------------- the shop
+
+const SEARCH_FIELDS = ['q', 'activity', 'destination', 'price', 'duration', 'month', 'level', 'group', 'sort', 'page'];
+
+/** One search parameter spoiled: a value its schema refuses, a control character, an unknown key or no language. */
+const badSearch = oneOf(
+  fc.tuple(fc.constantFrom(...SEARCH_FIELDS.slice(1)), nasty).map(([key, value]) => [['lang', 'en'], [key, `${value}x!`]] as [string, string][]),
+  fc.tuple(fc.constantFrom(...SEARCH_FIELDS), nasty).map(([key, value]) => [['lang', 'en'], [key, `${value}\u0000`]] as [string, string][]),
+  fc.constant([['lang', 'en'], ['q', 'a'.repeat(201)]] as [string, string][]),
+  nasty.map((value) => [['lang', `${value}~`]] as [string, string][]),
+  fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), nasty).map(([key, value]) => [['lang', 'es'], [`x${key}`, value]] as [string, string][]),
+);
+
+const badRandomTrip = oneOf(
+  fc.tuple(fc.constantFrom('activity', 'country', 'maxPrice', 'exclude'), nasty).map(([key, value]) => [['lang', 'en'], [key, `${value}x`]] as [string, string][]),
+  fc.integer({ min: 1_000_001, max: 2_000_000_000 }).map((price) => [['lang', 'en'], ['maxPrice', String(price)]] as [string, string][]),
+  fc.constant([['lang', 'en'], ['exclude', '1,2,3,4,5,6']] as [string, string][]),
+  nasty.map((value) => [['lang', `${value}~`]] as [string, string][]),
+);
+
+const inquiryFields = {
+  tripId: 1,
+  departureId: null,
+  name: 'Fuzz',
+  email: 'fuzz@example.com',
+  phone: '',
+  message: 'Fuzz',
+  lang: 'en',
+};
+
+/** A well-formed call whose values the inquiry schema refuses: one field of the wrong type or out of bounds. */
+const badInquiry = (marker: string) =>
+  fc
+    .tuple(
+      fc.constantFrom('tripId', 'departureId', 'name', 'email', 'phone', 'message', 'lang'),
+      oneOf(anyJson, fc.constant(''), fc.constant('x'.repeat(6000)), fc.constant(-1)),
+    )
+    .map(([field, value]) => ({ ...inquiryFields, name: `Fuzz ${marker}`, message: `Fuzz ${marker}`, [field]: value }))
+    .filter((values) => !inquirySchema.safeParse(values).success)
+    // With the form's spam-check data as a person's browser sends it, so the schema is what refuses the call.
+    .map((values) => json([values, { trap: '', elapsedMs: 10_000 }]));
+
+/** A booking form's values with one field spoiled, kept only when the form's own schema refuses them. */
+function spoiled(base: Record<string, unknown>, schema: { safeParse(v: unknown): { success: boolean } }) {
+  return fc
+    .tuple(fc.constantFrom(...Object.keys(base)), oneOf(anyJson, fc.constant(''), fc.constant('x'.repeat(6000)), fc.constant(-1), fc.constant(0)))
+    .map(([field, value]) => ({ ...base, [field]: value }))
+    .filter((values) => !schema.safeParse(values).success);
+}
+
+const holdFields = { departureId: 1, places: 2 };
+const checkoutFields = {
+  firstName: 'Fuzz', lastName: 'Fuzz', company: '', country: 'ES', streetAddress: 'Calle 1', apartment: '', postalCode: '',
+  city: 'Madrid', province: 'Madrid', phone: '+34 600 000 000', email: 'fuzz@example.com', orderNotes: '',
+  travellers: [{ firstName: 'Fuzz', lastName: 'Fuzz' }], paymentOption: 'full', acceptsTerms: true,
+};
+const cardFields = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardholder: 'Fuzz' };
+
+function action(ctx: FuzzContext, name: string, body: string, origin?: string, path = '/en/travel/1/annapurna-sanctuary-trek'): FuzzRequest {
+  return {
+    method: 'POST',
+    path,
+    headers: { 'next-action': ctx.actionId(name), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', ...(origin ? { origin } : {}) },
+    body,
+  };
+}
+
+export const SHOP_ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/search',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () => badSearch.map((params) => ({ method: 'GET', path: `/api/search?${query(params)}` })),
+  },
+  {
+    name: 'GET /api/trips/random',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () => badRandomTrip.map((params) => ({ method: 'GET', path: `/api/trips/random?${query(params)}` })),
+  },
+  {
+    name: 'GET /api/trips/{id}/reviews/{page}',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      oneOf(
+        fc.tuple(unknownId, oneOf(segment, fc.nat().map(String))),
+        fc.tuple(fc.constantFrom('1', '2', '3'), oneOf(segment.filter((s) => !/^[1-9]\d*$/.test(s)), fc.integer({ min: 1000, max: 999_999_999 }).map(String))),
+      ).map(([id, page]) => ({ method: 'GET', path: `/api/trips/${id}/reviews/${page}` })),
+  },
+  {
+    name: 'POST /api/revalidate',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      fc.tuple(nasty, oneOf(notJson, anyJson.map(json))).map(([secret, body]) => ({
+        method: 'POST',
+        path: '/api/revalidate',
+        headers: { authorization: `Bearer fuzz-${encode(secret)}`, 'content-type': 'application/json' },
+        body,
+      })),
+  },
+  {
+    name: 'POST /api/payments/webhook',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      fc.tuple(nasty, oneOf(notJson, anyJson.map(json))).map(([signature, body]) => ({
+        method: 'POST',
+        path: '/api/payments/webhook',
+        // Never signed with the secret: an unsigned or forged event must be refused and change nothing.
+        headers: { 'x-test-payments-signature': `t=1,v1=${encode(signature)}`, 'stripe-signature': `t=1,v1=${encode(signature)}`, 'content-type': 'application/json' },
+        body,
+      })),
+  },
+  {
+    name: 'GET /api/cron/{job}',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      fc.tuple(oneOf(fc.constantFrom('frequent', 'daily'), segment), nasty).map(([job, secret]) => ({
+        method: 'GET',
+        path: `/api/cron/${encode(job)}`,
+        headers: { authorization: `Bearer fuzz-${encode(secret)}` },
+      })),
+  },
+  {
+    name: 'GET /{lang}/travel/{id}/{slug}/notes.pdf and opengraph-image',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      fc.tuple(fc.constantFrom('en', 'es'), unknownId, segment, fc.constantFrom('notes.pdf', 'opengraph-image')).map(([lang, id, slug, file]) => ({
+        method: 'GET',
+        path: `/${lang}/travel/${id}/${slug}/${file}`,
+      })),
+  },
+  {
+    name: 'pages: unknown paths and methods',
+    on: 'shop',
+    kind: 'page',
+    requests: () =>
+      oneOf(
+        fc.tuple(fc.constantFrom('en', 'es'), fc.array(segment, { minLength: 1, maxLength: 3 })).map(([lang, parts]) => ({
+          method: 'GET',
+          path: `/${lang}/zz/${parts.join('/')}`,
+        })),
+        fc.tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND'), fc.constantFrom('/en', '/es/contacto', '/en/travel/1/x')).map(
+          ([method, path]) => ({ method, path }),
+        ),
+      ),
+  },
+  {
+    name: 'server action sendInquiry',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"ok":false,"reason":"invalid"/,
+    requests: (ctx) =>
+      oneOf(
+        notJson.map((body) => action(ctx, 'sendInquiry', body)),
+        anyJson.filter((value) => !Array.isArray(value)).map((value) => action(ctx, 'sendInquiry', json(value))),
+        fc.constantFrom('["$@1"]', '["$F1"]', '[{"a":"$K1"}]', '["$Q2"]').map((body) => action(ctx, 'sendInquiry', body)),
+        badInquiry(ctx.marker).map((body) => action(ctx, 'sendInquiry', body)),
+        fc.webUrl().map((origin) => action(ctx, 'sendInquiry', json([{ ...inquiryFields, name: `Fuzz ${ctx.marker}` }]), new URL(origin).origin)),
+      ),
+  },
+  {
+    name: 'server action holdPlacesAction (book page)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) => {
+      const book = (body: string) => action(ctx, 'holdPlacesAction', body, undefined, '/en/travel/1/annapurna-sanctuary-trek/book');
+      return oneOf(
+        spoiled(holdFields, holdSchema).map((values) => book(json([values, 'en']))),
+        nasty.map((lang) => book(json([holdFields, `${lang}~`]))),
+        notJson.map(book),
+      );
+    },
+  },
+  {
+    name: 'server action saveDetailsAction (checkout)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) =>
+      oneOf(
+        spoiled(checkoutFields, checkoutSchema).map((values) => json(['BK-FUZZ00', 'fuzz-key', values, 'en'])),
+        fc.tuple(anyJson, anyJson).map(([reference, key]) => json([reference, key, { ...checkoutFields, email: 'not an address' }, 'en'])),
+      ).map((body) => action(ctx, 'saveDetailsAction', body, undefined, '/en/checkout')),
+  },
+  {
+    name: 'server action payWithTestCardAction (payment)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) =>
+      spoiled(cardFields, cardSchema).map((values) => action(ctx, 'payWithTestCardAction', json(['BK-FUZZ00', null, values, 'en']), undefined, '/en/payment')),
+  },
+];
+
+// ---------------------------------------------------------------- the backend
+
+/** Every rpc of schema public with its arguments (trigger functions are not callable). */
+export const RPCS: Record<string, string[]> = {
+  account_has_open_bookings: [],
+  booking_payment_request: ['reference'],
+  claim_email_outbox: ['batch_size', 'lease_seconds'],
+  claim_guest_bookings: [],
+  confirm_payment: ['booking_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'site_url'],
+  delete_my_account: [],
+  departure_held_places: ['p_departure_id'],
+  expire_booking_holds: [],
+  find_trips: ['p_lang', 'p_query', 'p_activity_id', 'p_country_id', 'p_price', 'p_duration', 'p_month', 'p_level', 'p_group_type', 'p_sort', 'p_page', 'p_page_size'],
+  finish_email: ['id', 'claim_token', 'error'],
+  get_booking: ['reference', 'key'],
+  hold_places: ['departure_id', 'places', 'lang', 'client_key', 'user_id'],
+  lesson_video_url: ['p_lesson_id'],
+  merge_favorites: ['trip_ids'],
+  new_booking_reference: [],
+  queue_balance_reminders: ['site_url'],
+  random_trip: ['lang', 'activity', 'country', 'max_price_cents', 'exclude'],
+  refresh_trip_prices: [],
+  release_hold: ['reference', 'key'],
+  save_booking_details: ['reference', 'key', 'billing', 'travellers', 'payment_option', 'accepts_terms'],
+  read_search_query: ['p_lang', 'p_query'],
+  search_trips: ['p_lang', 'p_query', 'p_activity_id', 'p_country_id', 'p_price', 'p_duration', 'p_month', 'p_level', 'p_group_type', 'p_sort', 'p_page', 'p_page_size',
+    'p_country_ids', 'p_activity_ids', 'p_months', 'p_level_min', 'p_level_max', 'p_days_min', 'p_days_max', 'p_price_min_cents', 'p_price_max_cents'],
+  set_favorite: ['trip_id', 'saved'],
+  submit_contact_message: ['client_key', 'name', 'email', 'message', 'phone', 'subject', 'accepts_terms', 'wants_news', 'wants_giveaway', 'lang', 'user_id'],
+  submit_inquiry: ['client_key', 'trip_id', 'name', 'email', 'message', 'departure_id', 'phone', 'lang', 'user_id'],
+  submit_private_adventure_request: ['client_key', 'name', 'email', 'accepts_terms', 'adults', 'children', 'flexibility', 'date_from', 'date_to', 'start_month', 'surprise_me', 'destination', 'activity_id', 'trip_id', 'level', 'budget_band', 'message', 'phone', 'wants_news', 'wants_giveaway', 'lang', 'user_id'],
+  sweep_rate_limits: [],
+  take_rate_limit: ['bucket', 'max_hits', 'per_seconds'],
+  toggle_favorite: ['trip_id'],
+  trip_effective_price_cents: ['price_cents', 'discount_percent'],
+};
+
+const apiHeaders = (ctx: FuzzContext, extra: Record<string, string> = {}) => ({
+  apikey: ctx.anonKey,
+  authorization: `Bearer ${ctx.anonKey}`,
+  'content-type': 'application/json',
+  ...extra,
+});
+
+/**
+ * Arguments that no call can succeed with: every argument of the function from anything, then one poison that
+ * PostgreSQL or the API refuses whatever the rest is (a NUL character, an unknown argument, a number no int holds).
+ */
+const poisonedArgs = (args: string[]) =>
+  fc
+    .tuple(
+      fc.record(Object.fromEntries(args.map((a) => [a, anyJson])) as Record<string, fc.Arbitrary<unknown>>),
+      fc.constantFrom('nul', 'unknown', 'overflow'),
+      fc.nat(),
+    )
+    .map(([values, poison, pick]) => {
+      const target = args[pick % Math.max(args.length, 1)];
+      if (poison === 'unknown' || !target) return { ...values, [`fuzz_${pick}`]: 1 };
+      return { ...values, [target]: poison === 'nul' ? `x\u0000${pick}` : 2 ** 31 + pick };
+    });
+
+function rpcEndpoint(name: string, args: string[]): Endpoint {
+  return {
+    name: `rpc ${name}`,
+    on: 'backend',
+    kind: 'rpc',
+    requests: (ctx) =>
+      oneOf(
+        poisonedArgs(args).map((body) => ({ method: 'POST', path: `/rest/v1/rpc/${name}`, headers: apiHeaders(ctx), body: json(body) })),
+        notJson.filter((t) => t.trim() !== '').map((body) => ({ method: 'POST', path: `/rest/v1/rpc/${name}`, headers: apiHeaders(ctx), body })),
+        poisonedArgs(args).map((body) => ({
+          method: 'GET',
+          path: `/rest/v1/rpc/${name}?${query(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : json(v)]))}`,
+          headers: apiHeaders(ctx),
+        })),
+        fc.constantFrom('PUT', 'PATCH', 'DELETE').map((method) => ({ method, path: `/rest/v1/rpc/${name}`, headers: apiHeaders(ctx), body: '{}' })),
+      ),
+  };
+}
+
+const authPost = (ctx: FuzzContext, path: string, body: string, extra: Record<string, string> = {}): FuzzRequest => ({
+  method: 'POST',
+  path: `/auth/v1${path}`,
+  headers: apiHeaders(ctx, extra),
+  body,
+});
+
+/** A body that is not JSON, not an object, or an object with the field given a value it refuses. */
+const authBody = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  oneOf(notJson.filter((t) => t.trim() !== ''), anyJson.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map(json), fc.record(fields).map(json));
+
+export const BACKEND_ENDPOINTS: Endpoint[] = [
+  ...Object.entries(RPCS).map(([name, args]) => rpcEndpoint(name, args)),
+  {
+    name: 'POST /auth/v1/signup',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) =>
+      oneOf(
+        authBody({ email: notAnEmail, password: nasty }),
+        authBody({ email: fc.nat().map((n) => `fuzz${n}@example.com`), password: fc.string({ maxLength: 5 }) }),
+        authBody({ email: anyJson.filter((v) => typeof v !== 'string'), password: fc.constant('long-enough-password') }),
+      ).map((body) => authPost(ctx, '/signup', body)),
+  },
+  {
+    name: 'POST /auth/v1/token',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) =>
+      oneOf(
+        authBody({ email: oneOf(notAnEmail, fc.nat().map((n) => `nobody${n}@example.invalid`)), password: nasty }).map((body) =>
+          authPost(ctx, '/token?grant_type=password', body),
+        ),
+        authBody({ refresh_token: nasty }).map((body) => authPost(ctx, '/token?grant_type=refresh_token', body)),
+        nasty.map((grant) => authPost(ctx, `/token?grant_type=${encode(`${grant}~`)}`, '{}')),
+      ),
+  },
+  {
+    name: 'POST /auth/v1/verify',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) =>
+      authBody({ type: oneOf(nasty, fc.constantFrom('signup', 'recovery', 'email')), token: nasty, token_hash: nasty, email: notAnEmail }).map((body) =>
+        authPost(ctx, '/verify', body),
+      ),
+  },
+  {
+    name: 'GET /auth/v1/verify (the e-mail link)',
+    on: 'backend',
+    kind: 'auth',
+    redirectsWithError: true,
+    requests: () =>
+      fc.tuple(nasty, oneOf(nasty, fc.constantFrom('signup', 'recovery'))).map(([token, type]) => ({
+        method: 'GET',
+        path: `/auth/v1/verify?${query([['token', `${token}~`], ['type', type]])}`,
+      })),
+  },
+  {
+    name: 'GET and PUT /auth/v1/user',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) =>
+      fc.tuple(fc.constantFrom('GET', 'PUT'), nasty, anyJson).map(([method, token, body]) => ({
+        method,
+        path: '/auth/v1/user',
+        headers: apiHeaders(ctx, { authorization: `Bearer ${encode(token)}x.y.z` }),
+        body: method === 'PUT' ? json(body) : undefined,
+      })),
+  },
+  {
+    name: 'POST /auth/v1/logout',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) => nasty.map((token) => authPost(ctx, '/logout?scope=global', '', { authorization: `Bearer ${encode(token)}x.y.z` })),
+  },
+  {
+    name: 'POST /auth/v1/recover',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) => authBody({ email: notAnEmail }).map((body) => authPost(ctx, '/recover', body)),
+  },
+  {
+    name: '/auth/v1: unknown routes, wrong methods, bodies over 1 MB',
+    on: 'backend',
+    kind: 'auth',
+    requests: (ctx) =>
+      oneOf<FuzzRequest>(
+        segment.map((path) => ({ method: 'GET', path: `/auth/v1/zz${path}`, headers: apiHeaders(ctx) })),
+        fc.constantFrom(['DELETE', '/signup'], ['GET', '/token'], ['POST', '/settings'], ['PATCH', '/health'], ['GET', '/recover']).map(([method, path]) => ({
+          method: method!,
+          path: `/auth/v1${path}`,
+          headers: apiHeaders(ctx),
+        })),
+        fc.constantFrom('/signup', '/token?grant_type=password', '/recover').map((path) => authPost(ctx, path, json({ email: 'x'.repeat(1024 * 1024 + 1) }))),
+      ),
+  },
+  {
+    name: 'writes to read-only views',
+    on: 'backend',
+    kind: 'rest',
+    requests: (ctx) =>
+      fc.tuple(fc.constantFrom('trip_cards', 'en_countries', 'departure_availability'), fc.constantFrom('POST', 'PATCH', 'DELETE'), anyJson).map(
+        ([view, method, body]) => ({ method, path: `/rest/v1/${view}${method === 'POST' ? '' : '?id=eq.1'}`, headers: apiHeaders(ctx), body: json(body) }),
+      ),
+  },
+];
