@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { RateLimiter, readAuthSettings } from './auth';
 import { functionsWithoutJwt, publicBuckets, readConfigToml } from './config-toml';
 import type { BackendConfig } from './config';
-import { migrate, openDatabase, type Db } from './db';
+import { migrate, openDataFolder, openDatabase, type Db } from './db';
 import { FunctionRunner } from './functions/runner';
 import { loadOrCreateKeys } from './keys';
 import { fileTransport, smtpTransport } from './mail/transport';
@@ -19,17 +19,16 @@ function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
-async function openAndMigrate(config: BackendConfig, log: (line: string) => void): Promise<Db> {
+async function openAndMigrate(config: BackendConfig, log: (line: string) => void, restore: string | undefined): Promise<Db> {
+  const prepare = (db: Db) => migrate(db, { seed: true, log });
+  if (!config.databaseUrl) return openDataFolder(config.dataRoot, { log, prepare, restore });
   let started = Date.now();
-  const dataDir = join(config.dataRoot, 'db');
-  if (config.databaseUrl) log(`Connecting to PostgreSQL (DATABASE_URL)`);
-  else if (existsSync(join(dataDir, 'PG_VERSION'))) log(`Opening the local database in ${dataDir}`);
-  else log(`Creating the local database in ${dataDir} (first start only, takes a few seconds)`);
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir });
+  log(`Connecting to PostgreSQL (DATABASE_URL)`);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl });
   log(`Database ready in ${seconds(started)}`);
   started = Date.now();
   try {
-    await migrate(db, { seed: true, log });
+    await prepare(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -38,19 +37,34 @@ async function openAndMigrate(config: BackendConfig, log: (line: string) => void
   return db;
 }
 
+export interface StartOptions {
+  /** Restore this snapshot of the embedded database first ('latest' or a file). */
+  restoreSnapshot?: string;
+}
+
 /** Opens and migrates the database, then serves the API on 127.0.0.1:<port>. */
-export async function startBackend(config: BackendConfig, log: (line: string) => void): Promise<RunningBackend> {
+export async function startBackend(config: BackendConfig, log: (line: string) => void, options: StartOptions = {}): Promise<RunningBackend> {
+  if (options.restoreSnapshot && config.databaseUrl) throw new Error('Snapshots are of the embedded database: unset DATABASE_URL to restore one.');
   const keys = await loadOrCreateKeys(config.dataRoot);
-  const db = await openAndMigrate(config, log);
+  const toml = readConfigToml();
+  // Read before the database opens, so a broken auth setting or template stops the start at once.
+  const authSettings = readAuthSettings(toml, config.siteUrl);
+  const db = await openAndMigrate(config, log, options.restoreSnapshot);
   let baseUrl = `http://127.0.0.1:${config.port}`;
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(join(config.dataRoot, 'mail'), config.mailFrom);
-  const mail: MailWorker = startMailWorker(db, transport, log);
-  const toml = readConfigToml();
+  const mail: MailWorker = config.mailWorker ? startMailWorker(db, transport, log) : { nudge: () => {}, stop: async () => transport.close() };
   const server = createBackendServer({
     db,
     keys,
     config,
-    auth: { db, jwtSecret: keys.jwtSecret, baseUrl: () => baseUrl, siteUrl: config.siteUrl, nudgeMail: () => mail.nudge() },
+    auth: {
+      db,
+      jwtSecret: keys.jwtSecret,
+      baseUrl: () => baseUrl,
+      settings: authSettings,
+      limiter: new RateLimiter(),
+      nudgeMail: () => mail.nudge(),
+    },
     functions: new FunctionRunner({ functionsDirs: config.functionsDirs, baseUrl: () => baseUrl, log }),
     publicBuckets: publicBuckets(toml),
     functionsWithoutJwt: functionsWithoutJwt(toml),

@@ -12,6 +12,8 @@ export interface BackendConfig {
   functionsDirs: string[];
   storageDirs: string[];
   log: boolean;
+  /** Deliver the e-mail outbox (default on); off lets another sender (the shop's own delivery, a test) do it. */
+  mailWorker: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     functionsDirs: folderList(env.SUPABASE_FUNCTIONS_DIR, join(supabaseDir, 'functions')),
     storageDirs: folderList(env.SUPABASE_STORAGE_DIR, join(supabaseDir, 'storage')),
     log: env.SUPABASE_LOCAL_LOG === '1',
+    mailWorker: env.SUPABASE_LOCAL_MAIL_WORKER !== '0',
   };
 }

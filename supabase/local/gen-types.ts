@@ -37,6 +37,12 @@ function tsType(type: string, elem: string | null, enums: Map<string, string[]>)
   return scalarTypes[type] ?? 'string';
 }
 
+/** An argument's type as loadFunctions spells it: "int4", or "text[]" for an array. */
+function argType(type: string, enums: Map<string, string[]>): string {
+  const elem = type.endsWith('[]') ? type.slice(0, -2) : null;
+  return tsType(elem ?? type, elem, enums);
+}
+
 const q = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
 async function loadColumns(db: Queryable): Promise<Column[]> {
@@ -74,13 +80,28 @@ async function loadRelationships(db: Queryable) {
   return rows;
 }
 
-async function loadFunctions(db: Queryable) {
-  const { rows } = await db.query<{ name: string; arg_names: string[] | null; arg_types: string[]; arg_defaults: number; returns: string; returns_elem: string | null; returns_set: boolean; returns_relation: string | null }>(`
+interface FunctionInfo {
+  name: string;
+  arg_names: string[] | null;
+  /** Every argument's type, OUT and TABLE columns included ("text", "int4[]"), in declaration order. */
+  arg_types: string[];
+  /** pg_proc.proargmodes, one letter per argument: i(n), o(ut), b (inout), v(ariadic), t(able column). */
+  arg_modes: string[];
+  arg_defaults: number;
+  returns: string;
+  returns_elem: string | null;
+  returns_set: boolean;
+  returns_relation: string | null;
+}
+
+async function loadFunctions(db: Queryable): Promise<FunctionInfo[]> {
+  const { rows } = await db.query<FunctionInfo>(`
     select p.proname as name, p.proargnames::text[] as arg_names,
            array(select coalesce(et.typname, t.typname) || case when t.typcategory = 'A' then '[]' else '' end
-                   from unnest(p.proargtypes) with ordinality a(oid, i)
+                   from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, i)
                    join pg_type t on t.oid = a.oid left join pg_type et on et.oid = t.typelem and t.typcategory = 'A'
                   order by a.i) as arg_types,
+           coalesce(p.proargmodes::text[], array_fill('i'::text, array[p.pronargs::int])) as arg_modes,
            p.pronargdefaults as arg_defaults,
            rt.typname as returns,
            case when rt.typcategory = 'A' then ret.typname end as returns_elem,
@@ -141,15 +162,17 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const views = [...relations].filter(([, cols]) => cols[0]?.kind === 'v' || cols[0]?.kind === 'm');
 
   const functionBlocks = functions.map((f) => {
-    const names = f.arg_names ?? [];
-    const firstDefault = f.arg_types.length - f.arg_defaults;
-    const args = f.arg_types.map((type, i) => {
-      const elem = type.endsWith('[]') ? type.slice(0, -2) : null;
-      return `          ${q(names[i] ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}: ${tsType(elem ?? type, elem, enums)}`;
-    });
-    let returns = f.returns_relation
-      ? `{\n${(relations.get(f.returns_relation) ?? []).map((c) => `          ${q(c.name)}: ${tsType(c.type, c.elem, enums)}${c.nullable ? ' | null' : ''}`).join('\n')}\n        }`
-      : tsType(f.returns_elem ?? f.returns, f.returns_elem, enums);
+    const params = f.arg_types.map((type, i) => ({ name: f.arg_names?.[i] || null, type, mode: f.arg_modes[i] ?? 'i' }));
+    const inputs = params.filter((p) => p.mode === 'i' || p.mode === 'b' || p.mode === 'v');
+    // RETURNS TABLE (...): the columns are TABLE-mode arguments; supabase gen types lists them as a row type.
+    const tableColumns = params.filter((p) => p.mode === 't');
+    const firstDefault = inputs.length - f.arg_defaults;
+    const args = inputs.map((p, i) => `          ${q(p.name ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}: ${argType(p.type, enums)}`);
+    let returns = tableColumns.length
+      ? `{\n${tableColumns.map((p, i) => `          ${q(p.name ?? `column${i}`)}: ${argType(p.type, enums)}`).join('\n')}\n        }`
+      : f.returns_relation
+        ? `{\n${(relations.get(f.returns_relation) ?? []).map((c) => `          ${q(c.name)}: ${tsType(c.type, c.elem, enums)}${c.nullable ? ' | null' : ''}`).join('\n')}\n        }`
+        : tsType(f.returns_elem ?? f.returns, f.returns_elem, enums);
     if (f.returns_set) returns = `${returns}[]`;
     const argBlock = args.length ? `{\n${args.join('\n')}\n        }` : 'never';
     return `      ${q(f.name)}: {\n        Args: ${argBlock}\n        Returns: ${returns}\n      }`;

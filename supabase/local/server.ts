@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { BackendDeps } from './backend-deps';
 import { authRoute } from './http/auth-route';
 import { DEFAULT_BODY_LIMIT, PayloadTooLargeError, readBody } from './http/body';
-import { applyCors, handlePreflight } from './http/cors';
+import { applyCors, handlePreflight, isLocalPage, isLoopbackRequest } from './http/cors';
 import { functionsRoute } from './http/functions-route';
+import { jsonReply, writeReply, type HttpReply } from './http/reply';
 import { restRoute } from './http/rest-route';
-import { send, sendJson } from './http/send';
 import { serveMailPage } from './mail/page';
 import { servePublicObject } from './storage/public-objects';
 
-type Route = (deps: BackendDeps, req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) => Promise<void>;
+type Route = (deps: BackendDeps, req: IncomingMessage, url: URL, body: Buffer) => Promise<HttpReply>;
 
 const PREFIXED_ROUTES: [string, Route][] = [
   ['/rest/v1/', restRoute],
@@ -19,33 +19,48 @@ const PREFIXED_ROUTES: [string, Route][] = [
 
 const STORAGE_PUBLIC = '/storage/v1/object/public/';
 
-async function route(deps: BackendDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+const NO_ROUTE = { message: 'no Route matched with those values' };
+
+/** The development pages: same-origin only (no CORS headers at all) and for this machine only. */
+async function localPage(deps: BackendDeps, req: IncomingMessage, path: string): Promise<HttpReply> {
+  if (!isLoopbackRequest(req)) return jsonReply(403, { message: 'The /_local pages answer requests from this machine only' });
+  // Nor may another site embed them: no framing, no cross-origin <script> or <img> loads.
+  const headers = { 'x-frame-options': 'DENY', 'cross-origin-resource-policy': 'same-origin' };
+  const reply = deps.mailPage && (req.method === 'GET' || req.method === 'HEAD') && (path === '/_local/mail' || path === '/_local/mail.json')
+    ? await serveMailPage(deps.db, path.endsWith('.json') ? 'json' : 'html')
+    : jsonReply(404, NO_ROUTE);
+  return { ...reply, headers: { ...headers, ...reply.headers } };
+}
+
+async function route(deps: BackendDeps, req: IncomingMessage): Promise<HttpReply> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
   if (path.startsWith(STORAGE_PUBLIC)) {
-    await servePublicObject(
-      { storageDirs: deps.config.storageDirs, publicBuckets: deps.publicBuckets },
-      req,
-      res,
-      req.url!.split('?')[0]!.slice(STORAGE_PUBLIC.length),
-    );
-    return;
+    const objectPath = req.url!.split('?')[0]!.slice(STORAGE_PUBLIC.length);
+    return servePublicObject({ storageDirs: deps.config.storageDirs, publicBuckets: deps.publicBuckets }, req, objectPath);
   }
-  if (deps.mailPage && req.method === 'GET' && (path === '/_local/mail' || path === '/_local/mail.json')) {
-    await serveMailPage(deps.db, res, path.endsWith('.json') ? 'json' : 'html');
-    return;
-  }
+  if (isLocalPage(path)) return localPage(deps, req, path);
   if (path.startsWith('/storage/v1/')) {
-    sendJson(res, 400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public objects only' });
-    return;
+    return jsonReply(400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public objects only' });
   }
   const match = PREFIXED_ROUTES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1));
-  if (!match) {
-    sendJson(res, 404, { message: 'no Route matched with those values' });
-    return;
-  }
+  if (!match) return jsonReply(404, NO_ROUTE);
   const body = await readBody(req, DEFAULT_BODY_LIMIT);
-  await match[1](deps, req, res, url, body);
+  return match[1](deps, req, url, body);
+}
+
+function failure(deps: BackendDeps, req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
+  if (error instanceof PayloadTooLargeError) {
+    const written = writeReply(res, jsonReply(413, { message: 'Payload Too Large', error: error.message }, { connection: 'close' }));
+    req.resume();
+    return written;
+  }
+  deps.log(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return Promise.resolve();
+  }
+  return writeReply(res, jsonReply(500, { message: 'Internal Server Error' }));
 }
 
 /** The local stand-in for a Supabase project's API gateway: one node:http server routing to the services. */
@@ -55,17 +70,12 @@ export function createBackendServer(deps: BackendDeps): Server {
     if (deps.config.log) {
       res.on('finish', () => deps.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     }
-    applyCors(req, res);
-    if (handlePreflight(req, res)) return;
-    route(deps, req, res).catch((error: unknown) => {
-      if (error instanceof PayloadTooLargeError) {
-        sendJson(res, 413, { message: 'Payload Too Large', error: error.message }, { connection: 'close' });
-        req.resume();
-        return;
-      }
-      deps.log(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (res.headersSent) res.destroy();
-      else send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), { 'content-type': 'application/json; charset=utf-8' });
-    });
+    if (!isLocalPage(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)) {
+      applyCors(req, res);
+      if (handlePreflight(req, res)) return;
+    }
+    route(deps, req)
+      .then((reply) => writeReply(res, reply))
+      .catch((error: unknown) => failure(deps, req, res, error));
   });
 }

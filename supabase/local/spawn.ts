@@ -10,6 +10,8 @@ export interface SpawnOptions {
   databaseUrl?: string;
   jwtSecret?: string;
   env?: Record<string, string | undefined>;
+  /** Command-line arguments of main.ts, e.g. --restore-snapshot. */
+  args?: string[];
   /** 'pipe' (default) captures the output for the error message; 'inherit' shows it. */
   stdio?: 'pipe' | 'inherit';
   timeoutMs?: number;
@@ -60,7 +62,7 @@ export async function spawnBackend(options: SpawnOptions = {}): Promise<SpawnedB
 
   const inherit = options.stdio === 'inherit';
   const stdio: StdioOptions = ['ignore', 'pipe', inherit ? 'inherit' : 'pipe'];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'supabase', 'local', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'supabase', 'local', 'main.ts'), ...(options.args ?? [])], {
     cwd: projectRoot,
     env,
     stdio,

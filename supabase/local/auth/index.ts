@@ -1,7 +1,9 @@
 import type { AuthDeps } from './context';
 import { API_VERSION, AuthError } from './errors';
+import { hasNul } from './input';
 import { logout } from './logout';
 import { recover } from './recover';
+import { resend } from './resend';
 import { signup } from './signup';
 import { token } from './token';
 import type { AuthReply, AuthRequest } from './types';
@@ -9,6 +11,8 @@ import { getUser, putUser } from './user';
 import { verifyLinkGet, verifyPost } from './verify';
 
 export type { AuthDeps } from './context';
+export { RateLimiter } from './rate-limit';
+export { readAuthSettings, type AuthSettings } from './settings';
 export { authErrorBody, AuthError, API_VERSION } from './errors';
 export type { AuthReply, AuthRequest } from './types';
 
@@ -38,6 +42,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/user': { GET: getUser, PUT: putUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
   '/settings': { GET: settings },
   '/health': { GET: health },
 };
@@ -48,6 +53,7 @@ export async function handleAuth(deps: AuthDeps, req: AuthRequest): Promise<Auth
   if (!route) throw new AuthError(404, 'not_found', `Unsupported endpoint ${req.method} /auth/v1${req.path}`);
   const handler = route[req.method] ?? (req.method === 'HEAD' ? route.GET : undefined);
   if (!handler) throw new AuthError(405, 'method_not_allowed', `Method ${req.method} is not allowed on /auth/v1${req.path}`);
+  if (hasNul([...req.query.values()])) throw new AuthError(400, 'validation_failed', 'Query parameters must not contain NUL characters');
   const reply = await handler(deps, req);
   return { ...reply, headers: { 'x-supabase-api-version': API_VERSION, ...reply.headers } };
 }

@@ -14,7 +14,16 @@ export function parseJsonBody(body: Buffer): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   }
+  if (hasNul(value)) throw new AuthError(400, 'validation_failed', 'Request body must not contain NUL characters');
   return value as JsonObject;
+}
+
+/** PostgreSQL cannot store U+0000, so a value holding one is refused before it reaches a query. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
 }
 
 export function stringField(body: JsonObject, name: string): string | undefined {
@@ -42,29 +51,14 @@ export function validEmail(raw: string | undefined): string {
   return email;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
-
-export function validNewPassword(password: string | undefined): string {
+/** [auth] minimum_password_length: GoTrue's default is 6. */
+export function validNewPassword(password: string | undefined, minLength = 6): string {
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+  if (password.length < minLength) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
       weak_password: { reasons: ['length'] },
     });
   }
   if (password.length > 72) throw new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   return password;
-}
-
-/** GoTrue only redirects to its site URL or an allowed URL; locally that is the site's origin or a loopback host. */
-export function safeRedirect(requested: string | null | undefined, siteUrl: string): string {
-  if (!requested) return siteUrl;
-  try {
-    const url = new URL(requested);
-    const site = new URL(siteUrl);
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.origin === site.origin || (loopback && /^https?:$/.test(url.protocol))) return url.toString();
-  } catch {
-    // not a URL: fall back to the site
-  }
-  return siteUrl;
 }

@@ -1,28 +1,21 @@
 import type { AuthDeps } from './context';
-import { langOf, queueAuthEmail } from './emails';
-import { parseJsonBody, safeRedirect, stringField, validEmail } from './input';
-import { newEmailOtp } from './otp';
-import { verifyLink } from './signup';
+import { limitClient } from './guards';
+import { parseJsonBody, stringField, validEmail } from './input';
+import { sendRecovery } from './mailer';
+import { allowedRedirect } from './redirect';
 import type { AuthReply, AuthRequest } from './types';
-import { findUserByEmail, NOW, updateUser } from './users';
+import { findUserByEmail } from './users';
 
 /** POST /recover: queues a recovery e-mail when the address is known; the answer never says whether it is. */
 export async function recover(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
+  limitClient(deps, req, 'sign_in_sign_ups');
   const body = parseJsonBody(req.body);
   const email = validEmail(stringField(body, 'email'));
-  const redirectTo = safeRedirect(req.query.get('redirect_to'), deps.siteUrl);
-  const otp = newEmailOtp(email);
+  const redirectTo = allowedRedirect(req.query.get('redirect_to'), deps.settings);
   const queued = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, true);
     if (!user) return false;
-    await updateUser(tx, user.id, { recovery_token: otp.tokenHash, recovery_sent_at: NOW });
-    await queueAuthEmail(tx, {
-      kind: 'recovery',
-      to: email,
-      lang: langOf(user.raw_user_meta_data),
-      link: verifyLink(deps, otp.tokenHash, 'recovery', redirectTo),
-      code: otp.code,
-    });
+    await sendRecovery(tx, deps, user, redirectTo);
     return true;
   });
   if (queued) deps.nudgeMail();

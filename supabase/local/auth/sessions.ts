@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_REUSE_SECONDS, type AuthDeps } from './co
 import { AuthError } from './errors';
 import { findUserById, userJson, type UserRow } from './users';
 
-export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'token_refresh';
+export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'email_change' | 'token_refresh';
 
 interface RefreshRow {
   id: string;

@@ -8,6 +8,8 @@ export interface AuthRequest {
   headers: IncomingHttpHeaders;
   body: Buffer;
   bearer: string | undefined;
+  /** Who is asking, for per-client rate limits: the peer's address. */
+  clientKey: string;
 }
 
 export interface AuthReply {

@@ -1,10 +1,12 @@
 import type { AuthDeps } from './context';
 import { requireUser } from './current-user';
 import { AuthError } from './errors';
-import { objectField, parseJsonBody, stringField, validNewPassword } from './input';
+import { objectField, parseJsonBody, stringField, validEmail, validNewPassword } from './input';
+import { sendEmailChange } from './mailer';
 import { hashPassword, verifyPassword } from './password';
+import { allowedRedirect } from './redirect';
 import type { AuthReply, AuthRequest } from './types';
-import { updateUser, userJson } from './users';
+import { findUserByEmail, updateUser, userJson } from './users';
 
 /** GET /user */
 export async function getUser(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
@@ -22,18 +24,21 @@ function mergeMetadata(current: Record<string, unknown> | null, patch: Record<st
   return merged;
 }
 
-/** PUT /user: new password and/or metadata. Changing the e-mail address is outside the local subset. */
+/**
+ * PUT /user: a new password, metadata, and/or a new e-mail address. The address changes only once the link sent to
+ * it (and, with double confirmation, the one sent to the current address) has been followed.
+ */
 export async function putUser(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
   const body = parseJsonBody(req.body);
-  const email = stringField(body, 'email');
+  const rawEmail = stringField(body, 'email');
   const password = stringField(body, 'password');
   const data = objectField(body, 'data');
-  const newHash = password === undefined ? undefined : await hashPassword(validNewPassword(password));
-  const updated = await deps.db.transaction(async (tx) => {
-    const { user } = await requireUser(tx, deps, req);
-    if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-      throw new AuthError(422, 'validation_failed', 'Changing the e-mail address is not supported by the local backend');
-    }
+  const newEmail = rawEmail === undefined ? undefined : validEmail(rawEmail);
+  const newHash = password === undefined ? undefined : await hashPassword(validNewPassword(password, deps.settings.minPasswordLength));
+  const redirectTo = allowedRedirect(req.query.get('redirect_to'), deps.settings);
+  const result = await deps.db.transaction(async (tx) => {
+    const { user: current } = await requireUser(tx, deps, req);
+    let user = current;
     const set: Record<string, unknown> = {};
     if (password !== undefined && newHash) {
       if (await verifyPassword(password, user.encrypted_password)) {
@@ -42,7 +47,16 @@ export async function putUser(deps: AuthDeps, req: AuthRequest): Promise<AuthRep
       set.encrypted_password = newHash;
     }
     if (data) set.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, data));
-    return Object.keys(set).length ? updateUser(tx, user.id, set) : user;
+    if (Object.keys(set).length) user = await updateUser(tx, user.id, set);
+    let queued = false;
+    if (newEmail !== undefined && newEmail !== user.email) {
+      const taken = await findUserByEmail(tx, newEmail);
+      if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      user = (await sendEmailChange(tx, deps, user, newEmail, redirectTo)).user;
+      queued = true;
+    }
+    return { user, queued };
   });
-  return { status: 200, json: userJson(updated) };
+  if (result.queued) deps.nudgeMail();
+  return { status: 200, json: userJson(result.user) };
 }

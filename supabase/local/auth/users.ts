@@ -12,6 +12,12 @@ export interface UserRow {
   confirmation_sent_at: Date | string | null;
   recovery_token: string | null;
   recovery_sent_at: Date | string | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
+  email_change_sent_at: Date | string | null;
+  otp_failed_attempts: number;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
   last_sign_in_at: Date | string | null;
@@ -20,7 +26,9 @@ export interface UserRow {
 }
 
 const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
-  recovery_token, recovery_sent_at, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at`;
+  recovery_token, recovery_sent_at, email_change, email_change_token_new, email_change_token_current,
+  email_change_confirm_status, email_change_sent_at, otp_failed_attempts, raw_app_meta_data, raw_user_meta_data,
+  last_sign_in_at, created_at, updated_at`;
 
 export function iso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -36,12 +44,12 @@ export async function findUserById(tx: Queryable, id: string): Promise<UserRow |
   return (await tx.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id])).rows[0];
 }
 
-export async function findUserByToken(
-  tx: Queryable,
-  column: 'confirmation_token' | 'recovery_token',
-  tokenHash: string,
-): Promise<UserRow | undefined> {
-  const sql = `select ${COLUMNS} from auth.users where ${column} = $1 and $1 <> '' for update`;
+export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+/** The user holding a one-time token in any of `columns`, locked for the transaction. */
+export async function findUserByToken(tx: Queryable, columns: TokenColumn[], tokenHash: string): Promise<UserRow | undefined> {
+  const match = columns.map((column) => `${column} = $1`).join(' or ');
+  const sql = `select ${COLUMNS} from auth.users where $1 <> '' and (${match}) for update`;
   return (await tx.query<UserRow>(sql, [tokenHash])).rows[0];
 }
 
@@ -88,6 +96,7 @@ export function userJson(row: UserRow) {
     confirmation_sent_at: iso(row.confirmation_sent_at) ?? undefined,
     confirmed_at: iso(row.email_confirmed_at) ?? undefined,
     recovery_sent_at: iso(row.recovery_sent_at) ?? undefined,
+    ...(row.email_change ? { new_email: row.email_change, email_change_sent_at: iso(row.email_change_sent_at) ?? undefined } : {}),
     last_sign_in_at: iso(row.last_sign_in_at) ?? undefined,
     app_metadata: row.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: row.raw_user_meta_data ?? {},

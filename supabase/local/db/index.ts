@@ -5,14 +5,13 @@ import type { Db } from './types';
 export type { Db, Queryable, QueryResult } from './types';
 export { migrate } from './migrate';
 export { DataDirLockedError } from './lock';
+export { DamagedDataFolderError, openDataFolder, SnapshotNotFoundError } from './data-folder';
 
 export interface OpenOptions {
-  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  /** A PostgreSQL connection string; without one, an in-memory PGlite (a data folder is opened with openDataFolder). */
   databaseUrl?: string;
-  /** PGlite data folder; undefined means in memory. */
-  dataDir?: string;
 }
 
-export function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export function openDatabase({ databaseUrl }: OpenOptions): Promise<Db> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite();
 }

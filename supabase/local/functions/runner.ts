@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { sendJson } from '../http/send';
+import { emptyReply, jsonReply, type HttpReply } from '../http/reply';
 
 /*
  * Convention for supabase/functions/<name>/index.ts, so one file runs on Supabase Edge (Deno) and here (Node + tsx):
@@ -48,15 +48,12 @@ export class FunctionRunner {
   }
 
   /** Handles /functions/v1/<name>[/<rest>]; `rest` is the part after /functions/v1/. */
-  async handle(req: IncomingMessage, res: ServerResponse, rest: string, search: string, body: Buffer): Promise<void> {
+  async handle(req: IncomingMessage, rest: string, search: string, body: Buffer): Promise<HttpReply> {
     const [name = '', ...subpath] = rest.split('/');
     const file = NAME.test(name)
       ? this.deps.functionsDirs.map((dir) => join(dir, name, 'index.ts')).find((candidate) => existsSync(candidate))
       : undefined;
-    if (!file) {
-      sendJson(res, 404, { error: 'Requested function was not found', code: 'NOT_FOUND' });
-      return;
-    }
+    if (!file) return jsonReply(404, { error: 'Requested function was not found', code: 'NOT_FOUND' });
     let response: Response;
     try {
       const handler = await this.load(name, file);
@@ -64,10 +61,9 @@ export class FunctionRunner {
       if (!(response instanceof Response)) throw new Error(`function ${name} did not return a Response`);
     } catch (error) {
       this.deps.log(`[functions] ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendJson(res, 500, { error: 'The function failed; see the backend log', code: 'WORKER_ERROR' });
-      return;
+      return jsonReply(500, { error: 'The function failed; see the backend log', code: 'WORKER_ERROR' });
     }
-    await pipeResponse(response, res, (error) => this.deps.log(`[functions] ${name} stream failed: ${String(error)}`));
+    return toReply(response, (error) => this.deps.log(`[functions] ${name} stream failed: ${String(error)}`));
   }
 }
 
@@ -82,28 +78,14 @@ function toWebRequest(req: IncomingMessage, url: string, body: Buffer): Request 
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
-async function pipeResponse(response: Response, res: ServerResponse, onError: (error: unknown) => void): Promise<void> {
+/** The function's Response as a reply; a streamed body (server-sent events, text streams) stays a stream. */
+function toReply(response: Response, onStreamError: (error: unknown) => void): HttpReply {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'content-encoding' && key !== 'transfer-encoding' && key !== 'connection') headers[key] = value;
   });
-  res.writeHead(response.status, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  // Each chunk is written as it arrives, so server-sent events reach the client without waiting for the end.
-  res.flushHeaders();
+  if (!response.body) return emptyReply(response.status, headers);
   const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  res.on('close', () => stream.destroy());
-  try {
-    for await (const chunk of stream) {
-      if (res.destroyed) break;
-      res.write(chunk as Uint8Array);
-    }
-    res.end();
-  } catch (error) {
-    onError(error);
-    res.destroy();
-  }
+  stream.on('error', onStreamError);
+  return { status: response.status, headers, body: stream };
 }

@@ -1,22 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { BackendDeps } from '../backend-deps';
 import { API_VERSION, authErrorBody, AuthError, handleAuth } from '../auth';
+import { emptyReply, jsonReply, type HttpReply } from './reply';
 import { bearerToken, checkApiKey, gatewayErrors } from './request-auth';
-import { sendEmpty, sendJson } from './send';
 
 // Reached from the e-mail in a browser, so without an API key, as Supabase's gateway allows.
 const OPEN = new Set(['GET /verify']);
 
 /** /auth/v1/*: GoTrue behind the gateway's key check. */
-export async function authRoute(deps: BackendDeps, req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer): Promise<void> {
+export async function authRoute(deps: BackendDeps, req: IncomingMessage, url: URL, body: Buffer): Promise<HttpReply> {
   const method = req.method ?? 'GET';
   const path = url.pathname.slice('/auth/v1'.length) || '/';
   if (!OPEN.has(`${method} ${path}`)) {
     const key = await checkApiKey(req, url, deps.keys.jwtSecret);
-    if (!key.ok) {
-      sendJson(res, 401, key.kind === 'bad-jwt' ? gatewayErrors['bad-apikey'] : gatewayErrors[key.kind]);
-      return;
-    }
+    if (!key.ok) return jsonReply(401, key.kind === 'bad-jwt' ? gatewayErrors['bad-apikey'] : gatewayErrors[key.kind]);
   }
   const apiVersion = req.headers['x-supabase-api-version'];
   try {
@@ -27,12 +24,12 @@ export async function authRoute(deps: BackendDeps, req: IncomingMessage, res: Se
       headers: req.headers,
       body,
       bearer: bearerToken(req),
+      clientKey: req.socket.remoteAddress ?? 'unknown',
     });
-    if (reply.json === undefined) sendEmpty(res, reply.status, reply.headers);
-    else sendJson(res, reply.status, reply.json, reply.headers);
+    return reply.json === undefined ? emptyReply(reply.status, reply.headers) : jsonReply(reply.status, reply.json, reply.headers);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion;
-    sendJson(res, error.status, authErrorBody(error, version), { 'x-supabase-api-version': API_VERSION });
+    return jsonReply(error.status, authErrorBody(error, version), { 'x-supabase-api-version': API_VERSION });
   }
 }

@@ -19,6 +19,14 @@ const ALLOWED_HEADERS = [
 
 const EXPOSED_HEADERS = ['content-range', 'content-location', 'x-supabase-api-version', 'etag', 'location', 'preference-applied'].join(', ');
 
+/** The development pages under /_local: no CORS, so no other web page a developer visits can read them. */
+export const LOCAL_PAGES = '/_local';
+
+export function isLocalPage(path: string): boolean {
+  return path === LOCAL_PAGES || path.startsWith(`${LOCAL_PAGES}/`);
+}
+
+/** The Supabase APIs answer any origin, as a hosted project does (the API keys and RLS protect them). */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('access-control-allow-origin', origin ?? '*');
@@ -38,4 +46,15 @@ export function handlePreflight(req: IncomingMessage, res: ServerResponse): bool
   });
   res.end();
   return true;
+}
+
+const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
+/**
+ * The /_local pages show confirmation and recovery links, so they answer only a request from this machine that
+ * names this machine: the Host check stops a web page that rebinds its own domain to 127.0.0.1 from reading them.
+ */
+export function isLoopbackRequest(req: IncomingMessage): boolean {
+  return LOOPBACK_PEER.test(req.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(req.headers.host ?? '');
 }

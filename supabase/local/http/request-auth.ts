@@ -30,7 +30,6 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 export async function authenticateRequest(req: IncomingMessage, url: URL, secret: string): Promise<GatewayResult> {
   const key = await checkApiKey(req, url, secret);
   if (!key.ok) return key;
-  const apikey = key.token;
   const bearer = bearerToken(req);
   if (!bearer) return key;
   const verified = await verifyJwt(secret, bearer);

@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { Db } from '../db';
-import { send, sendJson } from '../http/send';
+import { jsonReply, reply, type HttpReply } from '../http/reply';
 
 interface MailRow {
   id: string;
@@ -41,15 +40,12 @@ function item(row: MailRow): string {
 }
 
 /** GET /_local/mail (HTML) and /_local/mail.json: the e-mails the backend sent, newest first, for development. */
-export async function serveMailPage(db: Db, res: ServerResponse, format: 'html' | 'json'): Promise<void> {
+export async function serveMailPage(db: Db, format: 'html' | 'json'): Promise<HttpReply> {
   const rows = await latestMail(db);
-  if (format === 'json') {
-    sendJson(res, 200, rows, { 'cache-control': 'no-store' });
-    return;
-  }
+  if (format === 'json') return jsonReply(200, rows, { 'cache-control': 'no-store' });
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail</title>
 <style>body{font:15px system-ui;margin:2rem auto;max-width:60rem;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
 .meta{color:#555}.error{color:#b00}iframe{width:100%;height:14rem;border:1px solid #eee}pre{white-space:pre-wrap}</style></head>
 <body><h1>E-mails sent by the local backend</h1>${rows.length ? rows.map(item).join('\n') : '<p>No e-mail yet.</p>'}</body></html>`;
-  send(res, 200, page, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  return reply(200, page, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
 }

@@ -5,11 +5,19 @@ export interface TableInfo {
   name: string;
   columns: string[];
   primaryKey: string[];
+  /** The writes the relation accepts: all for a table, only what Postgres can carry out for a view. */
+  writable: { insert: boolean; update: boolean; delete: boolean };
 }
 
+// pg_relation_is_updatable's bits: 1 << CMD_UPDATE, 1 << CMD_INSERT, 1 << CMD_DELETE.
+const UPDATE_BIT = 4;
+const INSERT_BIT = 8;
+const DELETE_BIT = 16;
+
 export async function tableInfo(tx: Queryable, name: string): Promise<TableInfo | null> {
-  const { rows } = await tx.query<{ columns: string[] | null; pk: string[] | null }>(
+  const { rows } = await tx.query<{ columns: string[] | null; pk: string[] | null; updatable: number }>(
     `select
+       pg_relation_is_updatable(c.oid, true) as updatable,
        (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
        (select array_agg(a.attname::text order by k.ord) from pg_index i
@@ -22,7 +30,14 @@ export async function tableInfo(tx: Queryable, name: string): Promise<TableInfo 
   );
   const row = rows[0];
   if (!row) return null;
-  return { name, columns: row.columns ?? [], primaryKey: row.pk ?? [] };
+  const writable = { insert: (row.updatable & INSERT_BIT) !== 0, update: (row.updatable & UPDATE_BIT) !== 0, delete: (row.updatable & DELETE_BIT) !== 0 };
+  return { name, columns: row.columns ?? [], primaryKey: row.pk ?? [], writable };
+}
+
+/** The Allow header of a relation, as PostgREST derives it from the schema cache. */
+export function allowedMethods(info: TableInfo | null): string {
+  const { insert, update, delete: remove } = info?.writable ?? { insert: true, update: true, delete: true };
+  return ['OPTIONS', 'GET', 'HEAD', ...(insert ? ['POST'] : []), ...(update ? ['PATCH'] : []), ...(remove ? ['DELETE'] : [])].join(',');
 }
 
 function distance(a: string, b: string): number {

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db';
-import { tableInfo, tableNotFound } from './catalog';
+import { allowedMethods, tableInfo, tableNotFound } from './catalog';
 import { isPgError, parseError, RestError, toErrorResponse } from './errors';
 import { checkContentType, checkProfile, negotiate, type Output } from './media';
 import { parsePrefer, type Preferences } from './prefer';
@@ -79,6 +79,11 @@ async function tableRequest(tx: Queryable, name: string, req: RestRequest, p: Pr
   }
   const info = await tableInfo(tx, name);
   if (!info) throw await tableNotFound(tx, name);
+  const write = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
+  if (!info.writable[write]) {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`,
+      `'public.${name}' is a view that cannot ${write} rows`, null, { allow: allowedMethods(info) });
+  }
   if (method === 'POST') return executeWrite(tx, insertSpec(info, parseBody(req, true), parts, prefs), { parts, prefs, output });
   if (parts.order !== null || parts.hasRange) {
     throw parseError(`order, limit and offset on ${method} are not supported by the local backend`, null,
@@ -112,7 +117,7 @@ export async function handleRest(db: Db, req: RestRequest, ctx: RequestContext):
   try {
     target = parseTarget(req.path);
     if (method === 'OPTIONS') {
-      const allow = target.kind === 'rpc' ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
+      const allow = target.kind === 'rpc' ? 'OPTIONS,GET,HEAD,POST' : allowedMethods(await tableInfo(db, target.name));
       return { status: 200, headers: { allow }, body: '' };
     }
     checkProfile(req.headers, method);

@@ -39,6 +39,14 @@ create table if not exists auth.users (
   created_at timestamptz default now(),
   updated_at timestamptz default now()
 );
+-- GoTrue's columns for a pending change of address (the old and new addresses each confirm with their own token).
+alter table auth.users add column if not exists email_change text default '';
+alter table auth.users add column if not exists email_change_token_new text default '';
+alter table auth.users add column if not exists email_change_token_current text default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- The local stand-in's own: wrong codes typed against the user's current one-time tokens (reset when one is sent).
+alter table auth.users add column if not exists otp_failed_attempts int not null default 0;
 
 create table if not exists auth.sessions (
   id uuid primary key,
@@ -98,12 +106,22 @@ as $$
   )::jsonb
 $$;
 
--- Grants as on Supabase: the API roles use public and extensions; RLS, not grants, protects the data.
+-- Grants as on Supabase: the API roles use public and extensions.
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- A new hosted project grants every API role everything the migration role creates in public. Set once, on a new
+-- database only: migrations narrow these defaults, and setting them again on every start would undo that here while
+-- it holds on a hosted project, where nothing runs this file.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- Policies call auth.uid(), so the roles may use the schema's functions but read none of its tables.
 grant usage on schema auth to anon, authenticated, service_role;

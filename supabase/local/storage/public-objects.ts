@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join, sep } from 'node:path';
-import { sendEmpty, sendJson } from '../http/send';
+import { emptyReply, jsonReply, type HttpReply } from '../http/reply';
 import { contentTypeOf } from './mime';
 
 export interface StorageDeps {
@@ -11,8 +11,8 @@ export interface StorageDeps {
   publicBuckets: Set<string>;
 }
 
-function storageError(res: ServerResponse, status: number, error: string, message: string): void {
-  sendJson(res, status, { statusCode: String(status), error, message });
+function storageError(status: number, error: string, message: string): HttpReply {
+  return jsonReply(status, { statusCode: String(status), error, message });
 }
 
 const SEGMENT = /^[^/\\\0]+$/;
@@ -47,26 +47,20 @@ async function findObject(storageDirs: string[], bucket: string, objectPath: str
 }
 
 /** GET/HEAD /storage/v1/object/public/<bucket>/<path>, from supabase/storage/<bucket>/<path> (SUPABASE_STORAGE_DIR: other folders). */
-export async function servePublicObject(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+export async function servePublicObject(
+  deps: StorageDeps,
+  req: { method?: string; headers: IncomingHttpHeaders },
+  rest: string,
+): Promise<HttpReply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    storageError(res, 405, 'Method Not Allowed', 'Only GET and HEAD are supported on public objects');
-    return;
+    return storageError(405, 'Method Not Allowed', 'Only GET and HEAD are supported on public objects');
   }
   const segments = safeSegments(rest);
-  if (!segments || segments.length < 2) {
-    storageError(res, 400, 'Invalid Input', 'The object path is invalid');
-    return;
-  }
+  if (!segments || segments.length < 2) return storageError(400, 'Invalid Input', 'The object path is invalid');
   const [bucket, ...objectPath] = segments as [string, ...string[]];
-  if (!deps.publicBuckets.has(bucket)) {
-    storageError(res, 404, 'Bucket not found', 'Bucket not found');
-    return;
-  }
+  if (!deps.publicBuckets.has(bucket)) return storageError(404, 'Bucket not found', 'Bucket not found');
   const found = await findObject(deps.storageDirs, bucket, objectPath);
-  if (!found) {
-    storageError(res, 404, 'not_found', 'Object not found');
-    return;
-  }
+  if (!found) return storageError(404, 'not_found', 'Object not found');
   const { file, info } = found;
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = {
@@ -77,15 +71,8 @@ export async function servePublicObject(deps: StorageDeps, req: IncomingMessage,
   };
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    sendEmpty(res, 304, headers);
-    return;
+    return emptyReply(304, headers);
   }
-  res.writeHead(200, { ...headers, 'content-length': String(info.size) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  const withLength = { ...headers, 'content-length': String(info.size) };
+  return req.method === 'HEAD' ? emptyReply(200, withLength) : { status: 200, headers: withLength, body: createReadStream(file) };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import type { OpenedDatabase } from '../helpers/databases';
 import { call, openFixture, service, targets } from './fixture';
 
@@ -65,6 +65,9 @@ const CASES: Case[] = [
   { name: 'order on DELETE', method: 'DELETE', query: 'id=gt.1&order=id', status: 400, code: 'PGRST100' },
   { name: 'PUT', method: 'PUT', query: 'id=eq.1', body: '{"id":1,"name":"x"}', status: 405, code: 'PGRST117' },
   { name: 'unknown method', method: 'TRACE', status: 405, code: 'PGRST117' },
+  { name: 'insert into a view that cannot take one', method: 'POST', path: '/rest_fixture_totals', body: '{"n":1}', status: 405, code: 'PGRST117' },
+  { name: 'update of a view that cannot take one', method: 'PATCH', path: '/rest_fixture_totals', query: 'n=eq.1', body: '{"n":2}', status: 405, code: 'PGRST117' },
+  { name: 'delete from a view that cannot take one', method: 'DELETE', path: '/rest_fixture_totals', query: 'n=eq.1', status: 405, code: 'PGRST117' },
   { name: 'bad percent-encoding in the path', path: '/%E0%A4%A', status: 400, code: 'PGRST100' },
 ];
 
@@ -107,5 +110,13 @@ describe.each(targets())('REST errors on %s', (_name, target) => {
   test('OPTIONS lists the allowed methods', async () => {
     const res = await call(db, 'OPTIONS', items);
     expect([res.status, res.headers.allow]).toEqual([200, 'OPTIONS,GET,HEAD,POST,PATCH,DELETE']);
+  });
+
+  test('a view Postgres cannot write through is read-only: OPTIONS and a write both say so', async () => {
+    expect((await call(db, 'OPTIONS', '/rest_fixture_totals')).headers.allow).toBe('OPTIONS,GET,HEAD');
+    expect((await call(db, 'OPTIONS', '/rest_fixture_cheap')).headers.allow).toBe('OPTIONS,GET,HEAD,POST,PATCH,DELETE');
+    const res = await call(db, 'POST', '/rest_fixture_totals', { body: { category: 'x', n: 1 }, ctx: service });
+    expect(res.headers.allow).toBe('OPTIONS,GET,HEAD');
+    expect(res.json<{ details: string }>().details).toBe("'public.rest_fixture_totals' is a view that cannot insert rows");
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import { handleRest, type RequestContext } from '@/supabase/local/rest';
 import { databaseTargets, type DatabaseTarget, type OpenedDatabase } from '../helpers/databases';
 
@@ -40,6 +40,8 @@ insert into public.rest_fixture_items (id, name, category, price, qty, tags, dat
 
 create view public.rest_fixture_cheap with (security_invoker = true) as
   select id, name, price from public.rest_fixture_items where price < 500;
+create view public.rest_fixture_totals with (security_invoker = true) as
+  select category, count(*)::int as n from public.rest_fixture_items group by category;
 
 create table public.rest_fixture_tags (
   slug text primary key,
@@ -98,6 +100,25 @@ create function public.rest_fixture_over(a int) returns text language sql as $$ 
 create function public.rest_fixture_over(a text) returns text language sql as $$ select 'text' $$;
 create function public.rest_fixture_private() returns int language sql as $$ select 42 $$;
 revoke execute on function public.rest_fixture_private() from public, anon, authenticated;
+
+-- New objects carry no API grants (least privilege), so the fixture grants what its tests use, as a migration would.
+do $$
+declare
+  object record;
+begin
+  for object in select c.oid::regclass as name, c.relname from pg_class c
+                 where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'S')
+                   and c.relname like 'rest\\_fixture\\_%' loop
+    execute format('grant all on %s to authenticated', object.name);
+    if object.relname <> 'rest_fixture_notes' then execute format('grant all on %s to anon', object.name); end if;
+  end loop;
+  for object in select p.oid::regprocedure as name from pg_proc p
+                 where p.pronamespace = 'public'::regnamespace and p.proname like 'rest\\_fixture\\_%'
+                   and p.proname <> 'rest_fixture_private' loop
+    execute format('grant execute on function %s to anon, authenticated', object.name);
+  end loop;
+end
+$$;
 `;
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import type { OpenedDatabase } from '../helpers/databases';
 import { anon, call, openFixture, service, targets, USER_A, USER_B, userA, userB } from './fixture';
 

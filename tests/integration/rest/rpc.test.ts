@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import type { OpenedDatabase } from '../helpers/databases';
 import { anon, call, openFixture, service, targets, userA, type CallOptions } from './fixture';
 

@@ -13,14 +13,15 @@ const client = (key: string) =>
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 
-// The exact SPEC section 7 reads, through real supabase-js against the local backend started by the global setup.
+// The menus' reads of the operator's contract views, exactly as the shop makes them (fixed columns, only entries with
+// trips, most trips first, at most 24), through real supabase-js against the local backend of the global setup.
 const COUNTRY_COLUMNS = ['id', 'name', 'foto_country', 'num_viatges', 'desc_150', 'titulo_60'];
 const ACTIVITY_COLUMNS = ['id', 'name', 'foto_actividad', 'num_viatges', 'desc_150', 'banner_actividad', 'titulo_60'];
 const FIXED_ACTIVITIES = [15, 16, 17, 19, 20, 21];
 
 type Row = Record<string, unknown> & { id: number; num_viatges: number };
 
-function expectSpecList(rows: Row[] | null, columns: string[], all: Row[]) {
+function expectContractList(rows: Row[] | null, columns: string[], all: Row[]) {
   expect(rows).not.toBeNull();
   const list = rows ?? [];
   const expected = all.filter((r) => r.num_viatges > 0);
@@ -39,8 +40,8 @@ describe('the REST layer through supabase-js', () => {
   const anon = client(env('SUPABASE_TEST_ANON_KEY'));
   const service = client(env('SUPABASE_TEST_SERVICE_ROLE_KEY'));
 
-  describe.each(['en', 'es'])('SPEC 7 reads in %s', (lang) => {
-    test('countries: SPEC columns, num_viatges > 0, by trip count descending, at most 24', async () => {
+  describe.each(['en', 'es'])('the menus\' contract reads in %s', (lang) => {
+    test('countries: the contract columns, num_viatges > 0, by trip count descending, at most 24', async () => {
       const { data, error, status } = await anon
         .from(`${lang}_countries`)
         .select('id, name, foto_country, num_viatges, desc_150, titulo_60')
@@ -51,10 +52,10 @@ describe('the REST layer through supabase-js', () => {
       expect(status).toBe(200);
       const all = await service.from(`${lang}_countries`).select('id, num_viatges');
       expect((all.data ?? []).length).toBeGreaterThanOrEqual(8);
-      expectSpecList(data as Row[] | null, COUNTRY_COLUMNS, (all.data ?? []) as Row[]);
+      expectContractList(data as Row[] | null, COUNTRY_COLUMNS, (all.data ?? []) as Row[]);
     });
 
-    test('activities: SPEC columns, same filter, order and limit; the fixed ids exist', async () => {
+    test('activities: the contract columns, same filter, order and limit; the fixed ids exist', async () => {
       const { data, error } = await anon
         .from(`${lang}_actividad_general`)
         .select('id, name, foto_actividad, num_viatges, desc_150, banner_actividad, titulo_60')
@@ -64,7 +65,7 @@ describe('the REST layer through supabase-js', () => {
       expect(error).toBeNull();
       const all = await anon.from(`${lang}_actividad_general`).select('id, num_viatges');
       expect((all.data ?? []).map((r) => r.id)).toEqual(expect.arrayContaining(FIXED_ACTIVITIES));
-      expectSpecList(data as Row[] | null, ACTIVITY_COLUMNS, (all.data ?? []) as Row[]);
+      expectContractList(data as Row[] | null, ACTIVITY_COLUMNS, (all.data ?? []) as Row[]);
     });
   });
 
@@ -106,14 +107,20 @@ describe('the REST layer through supabase-js', () => {
   });
 
   test('inserts go through validated rpc functions; invalid input is a 400 with the database message', async () => {
-    const saved = await anon.rpc('submit_contact_message', {
-      name: 'Ana', email: 'ana@example.com', message: 'Hello from the REST test', accepts_terms: true, lang: 'es',
+    const clientKey = `rest-test-${Date.now().toString(36)}`;
+    const saved = await service.rpc('submit_contact_message', {
+      client_key: clientKey, name: 'Ana', email: 'ana@example.com', message: 'Hello from the REST test', accepts_terms: true, lang: 'es',
     });
     expect(saved.error).toBeNull();
     expect(saved.data).toMatch(/^[0-9a-f-]{36}$/);
-    const refused = await anon.rpc('submit_contact_message', { name: 'Ana', email: 'ana@example.com', message: 'x' });
+    const refused = await service.rpc('submit_contact_message', { client_key: clientKey, name: 'Ana', email: 'ana@example.com', message: 'x' });
     expect(refused.status).toBe(400);
     expect(refused.error?.code).toBe('22023');
+    const forAnon = await anon.rpc('submit_contact_message', {
+      client_key: clientKey, name: 'Ana', email: 'ana@example.com', message: 'x', accepts_terms: true,
+    });
+    expect(forAnon.status).toBe(401);
+    expect(forAnon.error?.code).toBe('42501');
     const unknown = await anon.rpc('no_such_function', { x: 1 });
     expect(unknown.status).toBe(404);
     expect(unknown.error?.code).toBe('PGRST202');

@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import type { OpenedDatabase } from '../helpers/databases';
 import { call, openFixture, service, targets, type CallOptions } from './fixture';
 

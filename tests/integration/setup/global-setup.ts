@@ -22,6 +22,10 @@ export default async function globalSetup(): Promise<void> {
       SUPABASE_STORAGE_DIR: [join(process.cwd(), 'supabase', 'storage'), FIXTURE_STORAGE_DIR].join(delimiter),
       SMTP_URL: '',
       SITE_URL: 'http://localhost:3000',
+      // Every test file talks from the same loopback address; the per-client limits have their own test.
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+      AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
     },
   });
   setSharedBackend({ backend, dataRoot });
