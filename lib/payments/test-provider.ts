@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from '@/lib/zod';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider, type WebhookOutcome } from './types';
+
+/**
+ * The built-in test provider: no account, no real money. Its card form is the shop's payment page; it keeps its own
+ * books (test_payment_charges) and tells the shop about a successful charge with an HMAC-signed event on the same
+ * webhook route a real provider uses, so fulfilment never depends on the page the browser reaches.
+ */
+export const TEST_CARDS = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+} as const;
+
+export type ChargeOutcome = 'succeeded' | 'declined' | 'insufficient_funds';
+
+/** Any other valid number is declined: this provider never pretends to take real cards. */
+export function outcomeOfCard(digits: string): ChargeOutcome {
+  return TEST_CARDS[digits as keyof typeof TEST_CARDS] ?? 'declined';
+}
+
+export const SIGNATURE_HEADER = 'x-test-payments-signature';
+const TOLERANCE_SECONDS = 300;
+
+/** The signing secret: TEST_PAYMENTS_WEBHOOK_SECRET, or one derived from the service-role key (server-only). */
+export function testWebhookSecret(env: Record<string, string | undefined> = process.env): string {
+  const explicit = env.TEST_PAYMENTS_WEBHOOK_SECRET?.trim();
+  if (explicit) return explicit;
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY ?? env.SUPABASE_SECRET_KEY;
+  if (!serviceKey) throw new Error('Set TEST_PAYMENTS_WEBHOOK_SECRET or SUPABASE_SERVICE_ROLE_KEY for the test payment provider.');
+  return createHmac('sha256', serviceKey).update('test-payments-webhook').digest('hex');
+}
+
+const hmac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+export function signTestEvent(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+}
+
+export function verifyTestSignature(body: string, header: string | null, secret: string, now = Date.now()): void {
+  const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.get('t'));
+  const signature = parts.get('v1') ?? '';
+  if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) throw new WebhookSignatureError('Missing or malformed signature');
+  if (Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('Signature timestamp outside the tolerance');
+  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new WebhookSignatureError('Signature does not match');
+}
+
+const eventSchema = z.object({
+  id: z.string().regex(/^tev_[0-9a-f]{24}$/),
+  type: z.string(),
+  data: z.object({
+    charge_id: z.string().regex(/^tch_[0-9a-f]{24}$/),
+    booking_id: z.uuid(),
+    amount_cents: z.number().int().positive(),
+    currency: z.string().length(3),
+  }),
+});
+
+export type TestEvent = z.infer<typeof eventSchema>;
+
+export const newChargeId = () => `tch_${randomBytes(12).toString('hex')}`;
+export const newEventId = () => `tev_${randomBytes(12).toString('hex')}`;
+
+export function testProvider(secret = testWebhookSecret()): PaymentProvider {
+  return {
+    name: 'test',
+    async parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
+      verifyTestSignature(rawBody, headers.get(SIGNATURE_HEADER), secret);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookPayloadError('The event is not JSON');
+      }
+      const event = eventSchema.safeParse(parsed);
+      if (!event.success) throw new WebhookPayloadError('The event does not have the expected fields');
+      if (event.data.type !== 'charge.succeeded') return { kind: 'ignored', reason: `event type ${event.data.type}` };
+      const { charge_id, booking_id, amount_cents, currency } = event.data.data;
+      return {
+        kind: 'payment',
+        event: { paymentKey: `test:${charge_id}`, providerReference: charge_id, bookingId: booking_id, amountCents: amount_cents, currency },
+      };
+    },
+  };
+}

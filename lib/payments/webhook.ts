@@ -1,0 +1,63 @@
+import 'server-only';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { site } from '@/lib/site';
+import { paymentProvider } from './index';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './types';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+export interface ConfirmResult {
+  reference: string;
+  bookingStatus: string;
+  paymentStatus: string;
+  replayed: boolean;
+}
+
+/** Applies a payment the provider has confirmed (idempotent on the provider's payment). */
+export async function confirmPayment(provider: string, event: PaymentEvent): Promise<{ ok: true; value: ConfirmResult } | { ok: false; invalid: boolean; message: string }> {
+  const { data, error } = await createAdminClient().rpc('confirm_payment', {
+    booking_id: event.bookingId,
+    provider,
+    provider_reference: event.providerReference,
+    idempotency_key: event.paymentKey,
+    amount_cents: event.amountCents,
+    currency: event.currency,
+    site_url: site.url,
+  });
+  if (error) return { ok: false, invalid: error.code === '22023' || error.code === '22P02', message: error.message };
+  const r = data as Record<string, unknown>;
+  return {
+    ok: true,
+    value: { reference: String(r.reference), bookingStatus: String(r.booking_status), paymentStatus: String(r.payment_status), replayed: r.replayed === true },
+  };
+}
+
+const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * The payment webhook: the only way a booking becomes paid. A request without the provider's valid signature, or
+ * with an unreadable event, is refused (400) and changes nothing. A temporary failure answers 500, so the provider
+ * sends the event again; a duplicate is answered 200 and changes nothing.
+ */
+export async function handlePaymentWebhook(request: Request, provider: PaymentProvider = paymentProvider()): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return json(413, { error: 'The event is too large' });
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return json(413, { error: 'The event is too large' });
+  let outcome;
+  try {
+    outcome = await provider.parseWebhook(raw, request.headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
+      return json(400, { error: error.message });
+    }
+    throw error;
+  }
+  if (outcome.kind === 'ignored') return json(200, { received: true, ignored: outcome.reason });
+  const result = await confirmPayment(provider.name, outcome.event);
+  if (!result.ok) {
+    console.error('[payments] confirmation failed:', result.message);
+    return result.invalid ? json(400, { error: result.message }) : json(500, { error: 'The payment could not be recorded; send it again' });
+  }
+  return json(200, { received: true, booking: result.value.reference, status: result.value.paymentStatus, replayed: result.value.replayed });
+}
