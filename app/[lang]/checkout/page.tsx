@@ -1,54 +1,102 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BookingNotice, primaryButton } from '@/components/booking/booking-notice';
+import { HoldCountdown } from '@/components/booking/hold-countdown';
+import { OrderSummary } from '@/components/booking/order-summary';
+import { ReleaseHoldButton } from '@/components/booking/release-hold-button';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { PageHeader } from '@/components/ui/page-header';
+import { countryOptions } from '@/lib/booking/countries';
+import { checkoutDefaults } from '@/lib/booking/checkout-defaults';
+import { bookingQuery } from '@/lib/booking/query';
+import { offersDeposit } from '@/lib/booking/terms';
+import { getBooking } from '@/lib/data/bookings';
+import { bookPagePath } from '@/lib/data/trip-paths';
+import { getTrip, getTripTerms } from '@/lib/data/trips';
+import { formatDate, formatPrice } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
+import { pagePath } from '@/lib/i18n/pages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+
+/** Personal: rendered for each request (never a cached copy), with a per-request script nonce. */
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = describedPageMetadata('Checkout', 'checkout', true);
 
-const fields = ['firstName', 'lastName', 'company', 'country', 'street', 'apartment', 'postalCode', 'city', 'province', 'phone', 'email'] as const;
-const required = new Set<string>(['firstName', 'lastName', 'country', 'street', 'city', 'province', 'phone', 'email']);
-
-/**
- * First version of checkout: SPEC 3's billing form and the two payment choices, posting nowhere yet. The booking work
- * wires it to the held booking (from ?departure=) and the payment provider.
- */
-export default async function CheckoutPage({ params }: PageProps<'/[lang]/checkout'>) {
-  await pageLocale(params);
-  const t = await getTranslations('Checkout');
+/** Checkout of a held booking: the order summary, the time left on the hold, and the form. */
+export default async function CheckoutPage({ params, searchParams }: PageProps<'/[lang]/checkout'>) {
+  const lang = await pageLocale(params);
+  const [t, messages, query] = await Promise.all([getTranslations('Checkout'), getMessages(), searchParams]);
+  const access = bookingQuery(query);
+  const booking = access ? await getBooking(access.reference, access.key) : null;
+  const header = <PageHeader title={t('heading')} intro={t('description')} />;
+  if (!access || !booking) {
+    return (
+      <>
+        {header}
+        <BookingNotice text={access ? t('bookingNotFound') : t('startBooking')}>
+          <Link href="/" className={primaryButton}>{t('holdEndedAction')}</Link>
+        </BookingNotice>
+      </>
+    );
+  }
+  const keyQuery = { booking: booking.reference, ...(access.key ? { key: access.key } : {}) };
+  if (booking.status !== 'held') {
+    const expired = booking.status === 'expired';
+    return (
+      <>
+        {header}
+        <BookingNotice text={expired ? t('holdEnded') : t('notPayable')}>
+          {expired ? (
+            <Link href={{ pathname: await bookPagePath(lang, booking.departure.tripId), query: { departure: String(booking.departure.id) } }} className={primaryButton}>{t('holdEndedAction')}</Link>
+          ) : (
+            <Link href={{ pathname: '/checkout/success', query: keyQuery }} className={primaryButton}>{t('viewBooking')}</Link>
+          )}
+        </BookingNotice>
+      </>
+    );
+  }
+  const [trip, terms] = await Promise.all([getTrip(lang, booking.departure.tripId), getTripTerms(lang, booking.departure.tripId)]);
+  const formMessages = pickMessages(messages, ['Checkout', 'Booking', 'BookingForm']);
   return (
     <>
-      <PageHeader title={t('heading')} intro={t('description')} />
-      <form className="mx-auto grid max-w-4xl gap-8 px-4 py-10 lg:grid-cols-2" aria-describedby="checkout-start">
-        <p id="checkout-start" className="text-slate-700 lg:col-span-2">{t('startBooking')}</p>
-        <fieldset className="space-y-3">
-          <legend className="text-xl font-semibold">{t('billing')}</legend>
-          {fields.map((field) => (
-            <label key={field} className="block text-sm font-medium">
-              {t(`fields.${field}`)}
-              <input
-                name={field}
-                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                required={required.has(field)}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-          ))}
-          <label className="block text-sm font-medium">
-            {t('fields.notes')}
-            <textarea name="notes" rows={3} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-          </label>
-        </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="text-xl font-semibold">{t('paymentOptions')}</legend>
-          <label className="flex gap-3 rounded-md border border-slate-200 p-3">
-            <input type="radio" name="payment" value="full" defaultChecked />
-            <span><span className="block font-semibold">{t('full')}</span><span className="text-sm text-slate-600">{t('fullText')}</span></span>
-          </label>
-          <label className="flex gap-3 rounded-md border border-slate-200 p-3">
-            <input type="radio" name="payment" value="deposit" />
-            <span><span className="block font-semibold">{t('deposit')}</span><span className="text-sm text-slate-600">{t('depositText')}</span></span>
-          </label>
-        </fieldset>
-      </form>
+      {header}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label={t('orderSummary')}>
+          <h2 className="text-xl font-semibold">{t('orderSummary')}</h2>
+          <OrderSummary lang={lang} booking={booking} tripTitle={trip?.text.title ?? ''} />
+          <NextIntlClientProvider messages={pickMessages(messages, ['Checkout'])}>
+            {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} /> : null}
+          </NextIntlClientProvider>
+          {access.key ? <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} /> : null}
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <NextIntlClientProvider messages={formMessages}>
+            <CheckoutForm
+              lang={lang}
+              reference={booking.reference}
+              accessKey={access.key ?? ''}
+              places={booking.places}
+              countries={countryOptions(lang)}
+              defaults={checkoutDefaults(booking)}
+              termsHref={`/${lang}${pagePath(lang, 'terms-and-conditions')}`}
+              payment={{
+                total: formatPrice(booking.totalCents, lang),
+                tripTakesDeposit: terms ? offersDeposit(terms) : booking.deposit.percent > 0 && booking.deposit.percent < 100,
+                depositAvailable: booking.deposit.available,
+                depositPercent: booking.deposit.percent,
+                depositMinDays: terms?.depositMinDays ?? 0,
+                deposit: formatPrice(booking.deposit.cents, lang),
+                balance: formatPrice(booking.totalCents - booking.deposit.cents, lang),
+                balanceDueOn: formatDate(booking.deposit.balanceDueOn, lang),
+              }}
+            />
+          </NextIntlClientProvider>
+          {terms ? <div className="-mx-4"><TripBookingTerms lang={lang} terms={terms} headingLevel={3} /></div> : null}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { DeparturePicker } from '@/components/booking/departure-picker';
+import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { PageHeader } from '@/components/ui/page-header';
+import { groupByMonth } from '@/lib/booking/departure-groups';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { loadTripRoute } from '@/lib/data/trip-page';
-import { getDepartures, type Departure } from '@/lib/data/trips';
-import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { getLiveDepartures, getTripTerms } from '@/lib/data/trips';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+/** Availability is read at request time: this page is never a cached copy. */
+export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
 
@@ -23,45 +23,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-const categories = ['standard', 'budget', 'premium'] as const;
-
-/** First version of booking: the upcoming departures and their availability; the hold and checkout land with booking. */
-export default async function BookPage({ params }: Props) {
+export default async function BookPage({ params, searchParams }: Props) {
   const { lang, id, trip, canonicalPath } = await loadTripRoute(params, '/book');
-  const [t, departures] = await Promise.all([getTranslations('Booking'), getDepartures(id)]);
-  const availability = (d: Departure) =>
-    d.availability === 'sold_out' ? t('soldOut') : d.availability === 'last_spot' ? t('lastSpot') : t('spotsLeft', { count: d.places_left ?? 0 });
+  const [t, td, departures, terms, messages, query] = await Promise.all([
+    getTranslations('Booking'),
+    getTranslations('Departures'),
+    getLiveDepartures(id),
+    getTripTerms(lang, id),
+    getMessages(),
+    searchParams,
+  ]);
+  const wanted = Number(Array.isArray(query.departure) ? query.departure[0] : query.departure);
+  const groups = groupByMonth(departures, lang, {
+    category: (c) => td(`categoryValue.${c}`),
+    groupType: (g) => td(`groupType.${g}`),
+    spotsLeft: (count) => td('spotsLeft', { count }),
+    lastSpot: td('lastSpot'),
+    soldOut: td('soldOut'),
+    discount: (percent) => td('discount', { percent }),
+  });
+  const bookable = departures.some((d) => d.bookable);
   return (
     <>
       <SlugCanonicalizer path={canonicalPath} />
       <PageHeader title={t('title', { trip: trip.text.title })} intro={t('flow')} />
-      <section aria-labelledby="departures-title" className="mx-auto max-w-4xl px-4 py-10">
-        <h2 id="departures-title" className="text-2xl font-semibold">{t('choose')}</h2>
-        {departures.length === 0 ? (
-          <p className="mt-3 text-slate-600">{t('none')}</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="departure-list">
-            {departures.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <p className="font-semibold">{formatDate(d.start_date ?? '', lang)} – {formatDate(d.end_date ?? '', lang)}</p>
-                  <p className="text-sm text-slate-600">
-                    {categories.find((c) => c === d.category) ? t(`category.${d.category as (typeof categories)[number]}`) : d.category} · {availability(d)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold">{formatPrice(d.price_cents ?? 0, lang)}</span>
-                  {d.availability === 'sold_out' ? null : (
-                    <Link href={{ pathname: '/checkout', query: { departure: String(d.id) } }} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
-                      {t('select')}
-                    </Link>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {departures.length === 0 || !bookable ? <p className="mb-6 text-slate-700">{departures.length === 0 ? t('none') : t('noneBookable')}</p> : null}
+        {departures.length > 0 ? (
+          <NextIntlClientProvider messages={pickMessages(messages, ['Booking', 'Common'])}>
+            <DeparturePicker lang={lang} groups={groups} preselected={Number.isInteger(wanted) ? wanted : null} />
+          </NextIntlClientProvider>
+        ) : null}
+      </div>
+      {terms ? <TripBookingTerms lang={lang} terms={terms} /> : null}
     </>
   );
 }

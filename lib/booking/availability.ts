@@ -1,0 +1,29 @@
+/**
+ * Departure availability as the database decides it (the departure_availability view's `availability` column):
+ * places left, one place left, or sold out. Pages only choose the words for it.
+ */
+export type AvailabilityKind = 'available' | 'last_spot' | 'sold_out';
+
+/** The view's value; anything unknown is shown as sold out rather than offered. */
+export function availabilityKind(value: string | null | undefined): AvailabilityKind {
+  return value === 'available' || value === 'last_spot' ? value : 'sold_out';
+}
+
+export interface AvailabilityTexts {
+  /** "{count} spots left" for a count. */
+  spotsLeft: (count: number) => string;
+  lastSpot: string;
+  soldOut: string;
+}
+
+export function availabilityLabel(kind: AvailabilityKind, placesLeft: number, texts: AvailabilityTexts): string {
+  if (kind === 'sold_out') return texts.soldOut;
+  if (kind === 'last_spot') return texts.lastSpot;
+  return texts.spotsLeft(placesLeft);
+}
+
+/** schema.org availability of an offer. */
+export function schemaAvailability(kind: AvailabilityKind): string {
+  if (kind === 'sold_out') return 'https://schema.org/SoldOut';
+  return kind === 'last_spot' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+}

@@ -1,0 +1,27 @@
+import type { Booking } from './booking';
+import type { CheckoutValues } from './schema';
+
+/** The checkout form as the traveller left it (after "Try again"), or empty with one row per traveller. */
+export function checkoutDefaults(booking: Booking): CheckoutValues {
+  const b = booking.billing;
+  return {
+    firstName: b.first_name ?? '',
+    lastName: b.last_name ?? '',
+    company: b.company ?? '',
+    country: b.country ?? '',
+    streetAddress: b.street_address ?? '',
+    apartment: b.apartment ?? '',
+    postalCode: b.postal_code ?? '',
+    city: b.city ?? '',
+    province: b.province ?? '',
+    phone: b.phone ?? '',
+    email: b.email ?? '',
+    orderNotes: b.order_notes ?? '',
+    travellers: Array.from({ length: booking.places }, (_, i) => ({
+      firstName: booking.travellers[i]?.firstName ?? '',
+      lastName: booking.travellers[i]?.lastName ?? '',
+    })),
+    paymentOption: booking.paymentOption === 'deposit' && booking.deposit.available ? 'deposit' : 'full',
+    acceptsTerms: false,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * How many booking attempts one client (one address) may make in a window: holds, checkout saves and payments. The
+ * payment limit keeps the card form from being used to test stolen card numbers; the others keep one visitor from
+ * churning holds. SHOP_RATE_LIMIT_FACTOR multiplies the per-client numbers where many people share one address (the
+ * browser tests all come from one); the per-booking payment limit never changes.
+ */
+export const BOOKING_LIMITS = {
+  holdPerClient: { max: 20, seconds: 600 },
+  checkoutPerClient: { max: 30, seconds: 600 },
+  payPerClient: { max: 10, seconds: 600 },
+  payPerBooking: { max: 10, seconds: 3600 },
+} as const;
+
+type LimitName = keyof typeof BOOKING_LIMITS;
+
+export function bookingLimit(name: LimitName, env: Record<string, string | undefined> = process.env): { max: number; seconds: number } {
+  const limit = BOOKING_LIMITS[name];
+  if (name === 'payPerBooking') return limit;
+  const factor = Number(env.SHOP_RATE_LIMIT_FACTOR ?? '1');
+  return Number.isInteger(factor) && factor >= 1 && factor <= 10_000 ? { ...limit, max: limit.max * factor } : limit;
+}
