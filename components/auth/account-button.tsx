@@ -1,106 +1,132 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { noticeFromHash, type AuthNotice } from '@/lib/auth/notices';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Database } from '@/lib/supabase/database.types';
-import { AuthForm, type AuthLabels } from './auth-form';
+import { completeSignIn } from './actions';
+import { loadAuth, onAuthEvent, startAuth, useAuth } from './auth-state';
 
-/** @supabase/ssr keeps the session in cookies named sb-<project>-auth-token (split into .0, .1, ... when long). */
-export function hasStoredSession(cookies: string): boolean {
-  return cookies.split(/;\s*/).some((cookie) => /^sb-[^=]+-auth-token(\.\d+)?=./.test(cookie));
-}
+// The form (and its validation code) loads only when the dialog opens.
+const AuthForm = lazy(() => import('./auth-form').then((module) => ({ default: module.AuthForm })));
 
-export interface AccountLabels extends AuthLabels {
-  account: string; myAccount: string; signedInAs: string; signOut: string; close: string;
+type NoticeKey = 'confirmed' | 'emailChanged' | 'emailChangePending' | 'linkInvalid' | 'accountDeleted' | 'signedOut';
+
+const NOTICE_TEXT: Record<AuthNotice, { key: NoticeKey; tone: 'success' | 'error' | 'info' }> = {
+  confirmed: { key: 'confirmed', tone: 'success' },
+  'email-changed': { key: 'emailChanged', tone: 'success' },
+  'email-change-pending': { key: 'emailChangePending', tone: 'info' },
+  'link-invalid': { key: 'linkInvalid', tone: 'error' },
+  'account-deleted': { key: 'accountDeleted', tone: 'info' },
+  'signed-out': { key: 'signedOut', tone: 'info' },
+};
+
+/** A notice a redirect left in the address (#notice=...), shown once as a toast, then removed from the address. */
+function useNoticeFromAddress(t: (key: NoticeKey) => string) {
+  useEffect(() => {
+    const notice = noticeFromHash(window.location.hash);
+    if (!notice) return;
+    const { key, tone } = NOTICE_TEXT[notice];
+    const text = t(key);
+    if (tone === 'success') toast.success(text);
+    else if (tone === 'error') toast.error(text);
+    else toast(text);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, [t]);
 }
 
 /**
- * The header's account button. Until the accounts pages exist it opens a dialog: the sign-in / sign-up form for
- * visitors, the signed-in e-mail and a sign-out button for users. SPEC 4: the form closes itself once a user is present.
+ * The header's account control. Visitors get the sign-in / sign-up form in a dialog; a signed-in traveller gets
+ * their address, My Account and sign out. It also reacts to the session's events for the whole page: a sign-in
+ * attaches guest bookings and closes the form, a sign-out refreshes personal pages, a password-recovery
+ * session goes to the new-password form.
  */
-export function AccountButton({ labels }: { labels: AccountLabels }) {
-  const t = useTranslations('Common');
-  const { dialogRef, triggerRef, open, show, close, onKeyDown } = useModalDialog();
+export function AccountButton({ accountHref, label }: { accountHref: string; label: string }) {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const { dialogRef, triggerProps, open, close, onKeyDown } = useModalDialog();
+  const { status, user } = useAuth();
   const [supabase, setSupabase] = useState<SupabaseClient<Database> | null>(null);
-  const [user, setUser] = useState<User | null>(null);
+  useNoticeFromAddress(t);
 
-  const [wanted, setWanted] = useState(false);
+  useEffect(startAuth, []);
+  useEffect(() => {
+    if (open || status === 'signedIn') void loadAuth().then(setSupabase);
+  }, [open, status]);
 
-  // supabase-js loads at start only when a session is stored, else when the dialog opens, so anonymous visitors
-  // never pay for it; once loaded, the stored session is read and auth changes followed (SPEC 4 and 7).
-  useEffect(() => {
-    if (hasStoredSession(document.cookie)) setWanted(true);
-  }, []);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    let unsubscribe = () => {};
-    void import('@/lib/supabase/client').then(({ createClient }) => {
-      if (cancelled) return;
-      const client = createClient();
-      const { data } = client.auth.onAuthStateChange((_event, session) => setUser(session?.user ?? null));
-      unsubscribe = () => data.subscription.unsubscribe();
-      setSupabase(client);
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [wanted]);
+  useEffect(
+    () =>
+      onAuthEvent((event, _session, signedInBefore) => {
+        if (event === 'SIGNED_IN' && !signedInBefore) {
+          close();
+          void completeSignIn().then(({ claimed }) => {
+            if (claimed > 0) router.refresh();
+          });
+          router.refresh();
+        } else if (event === 'SIGNED_OUT') {
+          close();
+          router.refresh();
+        } else if (event === 'PASSWORD_RECOVERY' && !window.location.pathname.includes('/auth/reset-password')) {
+          router.push('/auth/reset-password');
+        }
+      }),
+    [close, router],
+  );
 
-  useEffect(() => {
-    if (user && open) close();
-    // Only a user arriving while the form is open closes it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user]);
+  const signOut = async () => {
+    const client = supabase ?? (await loadAuth());
+    const { error } = await client.auth.signOut();
+    if (error) toast.error(error.message);
+    else toast(t('signedOut'));
+  };
 
+  const signedIn = status === 'signedIn' && user;
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
+        {...triggerProps}
+        data-testid="account-button"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-        <span className="sr-only sm:not-sr-only">{user ? labels.myAccount : labels.account}</span>
+        <span className="sr-only sm:not-sr-only">{signedIn ? t('myAccount') : label}</span>
       </button>
       <dialog
         ref={dialogRef}
         aria-labelledby="auth-title"
         onKeyDown={onKeyDown}
-        className="m-auto w-[min(26rem,92vw)] rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/40"
+        className="m-auto max-h-[92vh] w-[min(26rem,92vw)] overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/40"
       >
         <div className="mb-2 flex justify-end">
-          <button type="button" onClick={close} aria-label={labels.close} className="rounded-md px-2 text-xl hover:bg-slate-100">
+          <button type="button" onClick={close} aria-label={t('close')} className="min-h-11 min-w-11 rounded-md px-2 text-xl hover:bg-slate-100">
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {user ? (
+        {signedIn ? (
           <div className="space-y-4">
             <h2 id="auth-title" className="text-xl font-bold">
-              {labels.myAccount}
+              {t('myAccount')}
             </h2>
-            <p>{labels.signedInAs.replace('{email}', user.email ?? '')}</p>
-            <button
-              type="button"
-              onClick={() => void supabase?.auth.signOut()}
-              className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold"
-            >
-              {labels.signOut}
+            <p className="[overflow-wrap:anywhere]">{t('signedInAs', { email: user.email ?? '' })}</p>
+            <Link href={accountHref} prefetch={false} onClick={close} className="flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+              {t('myAccount')}
+            </Link>
+            <button type="button" onClick={() => void signOut()} className="min-h-11 w-full rounded-md border border-slate-300 px-4 py-2 font-semibold">
+              {t('signOut')}
             </button>
           </div>
         ) : open && supabase ? (
-          <AuthForm supabase={supabase} labels={labels} />
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <AuthForm supabase={supabase} />
+          </Suspense>
         ) : open ? (
           <p role="status">{t('loading')}</p>
         ) : null}

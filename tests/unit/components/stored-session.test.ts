@@ -1,4 +1,4 @@
-import { hasStoredSession } from '@/components/auth/account-button';
+import { hasStoredSession } from '@/lib/auth/session-cookie';
 
 describe('hasStoredSession', () => {
   it.each([
