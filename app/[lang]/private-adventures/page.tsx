@@ -1,31 +1,50 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { policyLabels } from '@/components/forms/policy-labels';
+import { PrivateRequestForm } from '@/components/private-adventures/private-request-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { Link } from '@/lib/i18n/navigation';
+import { listActivities } from '@/lib/data/catalogue';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
-import { pagePath } from '@/lib/i18n/pages';
-import { whatsappUrl } from '@/lib/site';
+import { site, whatsappUrl } from '@/lib/site';
 
+export const revalidate = 600;
 export const generateMetadata = describedPageMetadata('PrivateAdventures', 'private-adventures');
 
 const points = ['dates', 'guide', 'level'] as const;
 
-/** First version: what a private adventure is and how to ask for one; the request form lands with the forms work. */
+/** What a private adventure is, and the request form a traveller fills in in four short steps. */
 export default async function PrivateAdventuresPage({ params }: PageProps<'/[lang]/private-adventures'>) {
   const lang = await pageLocale(params);
-  const [t, tc] = await Promise.all([getTranslations('PrivateAdventures'), getTranslations('Common')]);
+  const [t, tc, messages, policies, activities] = await Promise.all([
+    getTranslations('PrivateAdventures'),
+    getTranslations('Common'),
+    getMessages(),
+    policyLabels('PrivateAdventures', lang),
+    listActivities(lang),
+  ]);
+  const steps = 4;
   return (
     <>
       <PageHeader title={t('heading')} intro={t('intro')} />
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        <ul className="list-disc space-y-2 pl-6 text-slate-700">
-          {points.map((p) => <li key={p}>{t(`points.${p}`)}</li>)}
-        </ul>
-        <div className="flex flex-wrap gap-3">
-          <Link href={pagePath(lang, 'contact')} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('contact')}</Link>
-          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="private-form-title">
+          <h2 id="private-form-title" className="text-2xl font-semibold">{t('formTitle')}</h2>
+          <p className="mt-1 mb-6 text-slate-700">{t('formIntro')}</p>
+          <PrivateRequestForm
+            lang={lang}
+            labels={{ form: messages.PrivateAdventures.form, errors: messages.PrivateAdventures.errors, ...policies }}
+            stepCounters={Array.from({ length: steps }, (_, i) => t('stepCounter', { current: i + 1, total: steps }))}
+            activities={activities.flatMap(({ id, name }) => (name ? [{ id, name }] : []))}
+            quizUrl={site.quizUrl[lang]}
+          />
+        </section>
+        <aside className="space-y-4 rounded-lg bg-brand-50 p-5 lg:self-start">
+          <ul className="list-disc space-y-2 pl-5 text-slate-700">
+            {points.map((p) => <li key={p}>{t(`points.${p}`)}</li>)}
+          </ul>
+          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="inline-block rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold">
             {t('whatsapp')} <span className="sr-only">{tc('newTab')}</span>
           </a>
-        </div>
+        </aside>
       </div>
     </>
   );

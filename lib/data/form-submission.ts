@@ -1,0 +1,62 @@
+import 'server-only';
+import type { z } from 'zod';
+import { spamVerdict, type FormResult } from '@/lib/forms/spam';
+import { currentClientKey } from '@/lib/server/client-key';
+import { createAdminClient } from '@/lib/supabase/admin';
+import type { Database } from '@/lib/supabase/database.types';
+import { createClient } from '@/lib/supabase/server';
+
+/** Who sends a form: the client key the per-client limit counts on, and the signed-in user if any. */
+export interface Sender {
+  clientKey: string;
+  userId: string | null;
+}
+
+async function signedInUserId(): Promise<string | null> {
+  const supabase = await createClient();
+  // getUser asks the auth server, so the id is verified, not read from a cookie; without a session it answers an
+  // AuthSessionMissingError, which simply means an anonymous visitor.
+  const { data, error } = await supabase.auth.getUser();
+  return error || !data.user ? null : data.user.id;
+}
+
+/**
+ * Runs a form's server action: the honeypot first (a robot is told all went well and nothing is stored), then the
+ * schema again (the browser's check is only a convenience), the fill time, and finally `submit` with the sender.
+ */
+export async function handleFormAction<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  meta: unknown,
+  submit: (data: z.output<S>, sender: Sender) => Promise<FormResult>,
+): Promise<FormResult> {
+  const verdict = spamVerdict(meta);
+  if (verdict === 'trap') return { ok: true };
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  if (verdict === 'tooFast') return { ok: false, reason: 'tooFast' };
+  const [clientKey, userId] = await Promise.all([currentClientKey(), signedInUserId()]);
+  return submit(parsed.data, { clientKey, userId });
+}
+
+type FormFunction = 'submit_contact_message' | 'submit_inquiry' | 'submit_private_adventure_request';
+type Args<F extends FormFunction> = Database['public']['Functions'][F]['Args'];
+
+/**
+ * Calls a form function with the service role: only the shop's server may, since only it knows the client key the
+ * limits count on. The function validates again, stores the row and queues its e-mails in one transaction.
+ */
+export async function submitForm<F extends FormFunction>(fn: F, args: Args<F>): Promise<FormResult> {
+  const { data, error } = await createAdminClient().rpc(fn, args);
+  if (error?.code === 'PT429') return { ok: false, reason: 'limited' };
+  if (error || !data) {
+    console.error(`[data] ${fn} failed:`, error?.message ?? 'no id returned');
+    return { ok: false, reason: 'failed' };
+  }
+  return { ok: true };
+}
+
+/** Optional fields the database should not receive: empty strings and nulls are left out of the call. */
+export function given<T>(value: T | null | ''): T | undefined {
+  return value === null || value === '' ? undefined : value;
+}
