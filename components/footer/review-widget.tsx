@@ -1,32 +1,47 @@
-import Script from 'next/script';
 import { getTranslations } from 'next-intl/server';
+import { ConsentGate } from '@/components/consent/consent-gate';
 import { formatCount, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
+import { ReviewWidgetEmbed } from './review-widget-embed';
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
 
 /**
- * The third-party review widget when configured (its script replaces the container's content); the figures from
- * configuration stay inside the container, so they show when the widget is not configured or is blocked.
+ * The review figures from configuration, always; below them the third-party review widget when one is configured,
+ * loaded only once the visitor allows third-party content (until then a placeholder with a load button).
  */
 export async function ReviewWidget({ lang }: { lang: Locale }) {
-  const t = await getTranslations('Footer');
+  const [t, tc] = await Promise.all([getTranslations('Footer'), getTranslations('Consent')]);
   const { widgetScriptUrl, widgetId, profileUrl, count, rating } = site.reviews;
   return (
     <section aria-labelledby="reviews-title" className="text-center">
       <h2 id="reviews-title" className="text-lg font-semibold">
         {t('reviewsTitle')}
       </h2>
-      <div className="review-widget mt-2" data-widget-id={widgetId || undefined} data-locale={lang}>
-        <p>
-          <span aria-hidden="true" className="text-accent-500">
-            ★★★★★{' '}
-          </span>
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
-            {t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) })}
-          </a>
-        </p>
-      </div>
-      {widgetScriptUrl ? <Script src={widgetScriptUrl} strategy="lazyOnload" /> : null}
+      <p className="mt-2">
+        <span aria-hidden="true" className="text-accent-500">
+          ★★★★★{' '}
+        </span>
+        <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+          {t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) })}
+        </a>
+      </p>
+      {widgetScriptUrl ? (
+        <ConsentGate
+          testId="review-widget-placeholder"
+          className="mx-auto mt-3 min-h-32 max-w-xl"
+          labels={{ text: tc('reviewsPlaceholder', { provider: hostOf(widgetScriptUrl) }), load: tc('loadReviews'), always: tc('alwaysAllow') }}
+        >
+          <ReviewWidgetEmbed scriptUrl={widgetScriptUrl} widgetId={widgetId} lang={lang} />
+        </ConsentGate>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import type { CarouselSponsor, Sponsor } from '@/lib/data/catalogue';
 import { storageUrl } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,7 +10,7 @@ import { site } from '@/lib/site';
 import { ReviewWidget } from './review-widget';
 import { SponsorCarousel } from './sponsor-carousel';
 
-/** SPEC 2: activity shortcuts by their fixed ids. */
+/** Activity shortcuts by their fixed ids (hiking, ski, mountaineering, sailing, tourism, trail). */
 const shortcuts = [
   [15, 'hiking'], [17, 'ski'], [16, 'mountaineering'], [19, 'sailing'], [20, 'tourism'], [21, 'trail'],
 ] as const;
@@ -69,6 +70,7 @@ export async function SiteFooter({
               ))}
             </ul>
             <Link href={pagePath(lang, 'certifications')} className="inline-block">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a 96 px badge served as it is from Storage: the optimizer would add a hop for nothing */}
               {isoSrc ? <img src={isoSrc} alt={t('isoAlt')} width={96} height={96} loading="lazy" className="h-24 w-24 object-contain" /> : t('isoAlt')}
             </Link>
           </div>
@@ -90,6 +92,7 @@ export async function SiteFooter({
               const logo = storageUrl(s.url);
               return (
                 <li key={s.id}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- sponsor logos are small PNGs served as they are from Storage */}
                   {logo ? <img src={logo} alt={s.name} loading="lazy" className="h-10 w-auto object-contain" /> : s.name}
                 </li>
               );
@@ -100,6 +103,7 @@ export async function SiteFooter({
           <ul aria-label={t('legal')} className="flex flex-wrap gap-4">
             <li><Link href={pagePath(lang, 'privacy-policy')} className={linkClass}>{t('privacy')}</Link></li>
             <li><Link href={pagePath(lang, 'cookies-policy')} className={linkClass}>{t('cookies')}</Link></li>
+            <li><ConsentSettingsButton label={t('cookieSettings')} className={`${linkClass} cursor-pointer`} /></li>
             <li><Link href={pagePath(lang, 'terms-and-conditions')} className={linkClass}>{t('terms')}</Link></li>
           </ul>
           <p className="text-slate-600">{t('copyright', { name: site.name })}</p>

@@ -8,7 +8,7 @@ import { SponsorLogo } from './sponsor-logo';
 import type { CarouselLogo } from './sponsor-carousel';
 
 /**
- * SPEC 9: 4 per view by default, 2 from 320 px, 3 from 640 px, 5 from 1024 px (Swiper breakpoints are minimum
+ * Sponsor logos: 4 per view by default, 2 from 320 px, 3 from 640 px, 5 from 1024 px (Swiper breakpoints are minimum
  * widths), continuous autoplay (no delay, linear easing in globals.css), 4000 ms per slide, looping.
  */
 export const carouselBreakpoints = { 320: { slidesPerView: 2 }, 640: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };

@@ -1,7 +1,8 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
-import { getCountries } from '@/lib/data/catalogue';
-import { getPlaces } from '@/lib/data/content';
+import { listCountries } from '@/lib/data/catalogue';
+import { getPlaces } from '@/lib/data/places';
 import { storageUrl } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
@@ -9,9 +10,10 @@ import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 export const revalidate = 600;
 export const generateMetadata = describedPageMetadata('Places', 'places');
 
+/** Inspiring places, each opening its own page with the trips that go there. */
 export default async function PlacesPage({ params }: PageProps<'/[lang]/places'>) {
   const lang = await pageLocale(params);
-  const [t, places, countries] = await Promise.all([getTranslations('Places'), getPlaces(lang), getCountries(lang)]);
+  const [t, places, countries] = await Promise.all([getTranslations('Places'), getPlaces(lang), listCountries(lang)]);
   const countryName = new Map(countries.map((c) => [c.id, c.name]));
   return (
     <>
@@ -20,21 +22,21 @@ export default async function PlacesPage({ params }: PageProps<'/[lang]/places'>
         {places.length === 0 ? (
           <p className="text-slate-600">{t('empty')}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-list">
             {places.map((place) => {
               const src = storageUrl(place.photoPath);
               return (
                 <li key={place.id} className="overflow-hidden rounded-lg border border-slate-200">
-                  {src ? <img src={src} alt="" loading="lazy" width={480} height={320} className="aspect-[3/2] w-full object-cover" /> : null}
-                  <div className="p-4">
-                    <h2 className="text-lg font-semibold">{place.name}</h2>
-                    <p className="mt-1 text-slate-700">{place.summary}</p>
-                    {countryName.has(place.countryId) ? (
-                      <Link href={`/country/${place.countryId}`} className="mt-2 inline-block text-sm text-brand-700 underline">
-                        {countryName.get(place.countryId)}
-                      </Link>
-                    ) : null}
-                  </div>
+                  <Link href={`/place/${place.id}`} className="group block" aria-label={t('open', { place: place.name })}>
+                    {src ? <Image src={src} alt="" width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
+                    <span className="block p-4">
+                      <span className="block text-lg font-semibold group-hover:underline">{place.name}</span>
+                      <span className="mt-1 block text-slate-700">{place.summary}</span>
+                      {countryName.has(place.countryId) ? (
+                        <span className="mt-2 block text-sm text-slate-600">{countryName.get(place.countryId)}</span>
+                      ) : null}
+                    </span>
+                  </Link>
                 </li>
               );
             })}
