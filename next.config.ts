@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { cacheControl, personalPageSources } from './lib/http/cache-policy';
+import { policyOriginsFromEnv, securityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const isPreview = process.env.VERCEL_ENV === 'preview' || process.env.DEPLOYMENT_ENV === 'preview';
@@ -8,18 +11,29 @@ const nextConfig: NextConfig = {
   // npm test builds into its own folder so a test build never replaces the one npm start serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // SPEC 9: data is fresh 10 minutes (revalidate 600 in lib/data) and kept 20 minutes: a CDN may serve a stale
-  // page for 10 more minutes while it is regenerated.
+  // Data is fresh 10 minutes (revalidate 600 in lib/data) and kept 20 minutes: a CDN may serve a stale page for
+  // 10 more minutes while it is regenerated.
   expireTime: 1200,
+  // Next's page cache, which also gives every prerendered page the hashes of its inline scripts (see the file).
+  cacheHandler: fileURLToPath(new URL('./lib/http/csp-cache-handler.mjs', import.meta.url)),
   images: {
     remotePatterns: [
       { protocol: 'http', hostname: '127.0.0.1', pathname: '/storage/v1/object/public/**' },
       { protocol: 'https', hostname: '*.supabase.co', pathname: '/storage/v1/object/public/**' },
     ],
+    // The embedded local backend serves the demo photos from 127.0.0.1; a hosted project's come from supabase.co.
+    dangerouslyAllowLocalIP: !process.env.NEXT_PUBLIC_SUPABASE_URL || new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).hostname === '127.0.0.1',
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 86_400,
   },
   async headers() {
-    // Preview deployments stay out of search engines (also robots.txt and the middleware's header).
-    return isPreview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : [];
+    const security = securityHeaders(policyOriginsFromEnv());
+    return [
+      { source: '/:path*', headers: security },
+      ...personalPageSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: cacheControl.personal }] })),
+      // Preview deployments stay out of search engines (also robots.txt and the middleware's header).
+      ...(isPreview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
+    ];
   },
 };
 

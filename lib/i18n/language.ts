@@ -1,6 +1,6 @@
 import { routing, type Locale } from './routing';
 
-/** SPEC 5 and 9: the stored preference is accepted only if exactly ES or EN, otherwise EN. */
+/** The stored language preference (`EN` or `ES`); anything else reads as English. */
 export const LANGUAGE_STORAGE_KEY = 'app_language';
 
 export function parseStoredLanguage(value: string | null | undefined): Locale {
@@ -21,6 +21,10 @@ export function localizedHref(lang: Locale, pathname: string, search = '', hash 
   return `/${lang}${tail ? `/${tail}` : ''}${search}${hash}`;
 }
 
+/**
+ * Stores the preference in the browser: localStorage, and a first-party cookie that the legacy language-less
+ * redirects read. The server never writes it, so no page response carries a Set-Cookie and shared caches keep pages.
+ */
 export function persistLanguage(lang: Locale): void {
   const stored = storedLanguageValue(lang);
   try {
@@ -28,5 +32,6 @@ export function persistLanguage(lang: Locale): void {
   } catch {
     // storage can be disabled; the cookie still carries the preference
   }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; path=/; max-age=31536000; samesite=lax`;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; path=/; max-age=31536000; samesite=lax${secure}`;
 }

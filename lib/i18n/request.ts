@@ -10,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
     getMessageFallback: messageFallback,
-    // A missing key is not an error for visitors: they see the key (SPEC 8); the build log still names it.
+    // A missing key is not an error for visitors: they see the key; the build log still names it.
     onError: (error) => {
       if (error.code !== 'MISSING_MESSAGE') console.error(error);
     },

@@ -4,11 +4,11 @@ import { routing, type Locale } from './routing';
 import { safeLocalPath } from './safe-path';
 
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'redirect'; location: string; status: 307 | 308; personal?: true }
   | { kind: 'rewrite'; pathname: string; lang: Locale }
   | { kind: 'next'; lang: Locale };
 
-/** SPEC 2's language-less legacy paths: first segment -> how many segments follow it. */
+/** The old addresses without a language prefix: first segment -> how many segments follow it. */
 const legacyWithIds: Record<string, number> = { travel: 2, country: 1, activity: 1 };
 const legacySingles = new Set([
   'actividades', 'destinos', 'lugares', 'como-funciona', 'activities', 'destinations', 'places', 'how-it-works',
@@ -30,12 +30,13 @@ function canonicalRest(lang: Locale, rest: string[]): string[] {
  * What the middleware does with a request path (pure, so every rule is unit-tested):
  * - under /en or /es: non-canonical aliases redirect (308) within the language; Spanish slugs are rewritten to the
  *   route folder; everything else goes on (unknown pages become the localized 404);
- * - legacy language-less paths redirect (307, the target depends on the visitor) under the stored language, query kept;
+ * - legacy language-less paths redirect (307) under the stored language, query kept; the target depends on the
+ *   visitor's cookie, so such a redirect is `personal` and no shared cache may keep it;
  * - anything else, including every trick that could point elsewhere, redirects to /en.
  */
 export function routeRequest(pathname: string, search: string, storedLanguage: string | undefined): RouteDecision {
   // Backslashes, control characters and doubled slashes never reach the routing table.
-  // eslint-disable-next-line no-control-regex
+   
   if (/[\\\u0000-\u001f\u007f]|\/\//.test(pathname) || /%(2f|5c|0[0-9a-f]|1[0-9a-f])/i.test(pathname.split('/')[1] ?? '')) {
     return toEnglishHome();
   }
@@ -58,5 +59,5 @@ export function routeRequest(pathname: string, search: string, storedLanguage: s
   if (!isLegacy || rest.some((s) => s === '')) return toEnglishHome();
   const lang = parseStoredLanguage(storedLanguage);
   const path = rest.length === 0 ? canonicalRest(lang, [first]) : [first, ...rest];
-  return { kind: 'redirect', location: safeLocalPath(`/${lang}/${path.join('/')}${search}`), status: 307 };
+  return { kind: 'redirect', location: safeLocalPath(`/${lang}/${path.join('/')}${search}`), status: 307, personal: true };
 }

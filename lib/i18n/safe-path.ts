@@ -18,7 +18,7 @@ export function safeLocalPath(input: string | null | undefined, fallback = '/en'
     decoded = next;
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//')) return fallback;
-  // eslint-disable-next-line no-control-regex
+   
   if (/[\\\u0000-\u001f\u007f]/.test(decoded.split(/[?#]/)[0] ?? '')) return fallback;
   if (/^\/+[\\/]/.test(decoded) || decoded.includes('/\\')) return fallback;
   let url: URL;

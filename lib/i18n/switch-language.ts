@@ -2,7 +2,8 @@ import { localizedHref, persistLanguage } from './language';
 import type { Locale } from './routing';
 
 /**
- * SPEC 2: keeps the rest of the path, the query and the hash, replaces the history entry and swaps the prefix.
+ * Switching language keeps the rest of the path, the query and the hash, replaces the history entry and swaps the
+ * prefix.
  * A full navigation (location.replace) so the document language and every server-rendered text change together.
  */
 export function switchLanguage(current: Locale, next: Locale): void {

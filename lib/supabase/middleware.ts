@@ -1,23 +1,29 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
+import { isPersonalPath } from '@/lib/auth/personal-paths';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { supabaseEnv } from '@/lib/env';
 import type { Database } from './database.types';
 
 /**
- * Refreshes an expiring Supabase session and writes the new cookies onto `response`, the response the
- * middleware returns (a fresh response would drop them). Visitors without a session cost nothing.
+ * Refreshes an expiring Supabase session and writes the new cookies onto `response`, the response the middleware
+ * returns (a fresh response would drop them). Only personal pages (account, auth, booking, payment) read the session
+ * on the server, so only they get it refreshed: a catalogue page never varies with, or sets, a visitor's cookies,
+ * and its cached copy is the same for everyone (the browser's client keeps the session fresh there). Visitors
+ * without a session cost nothing.
  */
 export async function updateSession(request: NextRequest, response: NextResponse): Promise<NextResponse> {
-  if (!request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'))) {
-    return response;
-  }
+  if (!isPersonalPath(request.nextUrl.pathname)) return response;
+  if (!request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return response;
   const { url, anonKey } = supabaseEnv();
   const supabase = createServerClient<Database>(url, anonKey, {
     cookies: {
       getAll: () => request.cookies.getAll(),
-      setAll(cookiesToSet) {
+      setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        // A response that carries a session must never be stored by a shared cache.
+        for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
       },
     },
   });

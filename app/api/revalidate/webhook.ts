@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { CATALOGUE_TAG, TRIPS_TAG, tripTag } from '@/lib/data/cache-tags';
 
 /** A Supabase database webhook's body. */
 export interface WebhookPayload {
@@ -7,9 +8,6 @@ export interface WebhookPayload {
   record: Record<string, unknown> | null;
   old_record: Record<string, unknown> | null;
 }
-
-const CATALOGUE = 'catalogue';
-const TRIPS = 'trips';
 
 function secretMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -41,26 +39,25 @@ const tripIds = (payload: WebhookPayload, column: string): number[] =>
   [payload.record?.[column], payload.old_record?.[column]].filter((v): v is number => Number.isInteger(v));
 
 /**
- * The cache tags a change touches (lib/data tags every catalogue read `catalogue`, trip reads `trips`, and one
- * trip's reads `trip-<id>`):
+ * The cache tags a change touches (lib/data/cache-tags.ts says which reads carry which tag):
  * - a trip's own rows (translations, departures, reviews) expire that trip's pages and the trip lists;
  * - the trips table also changes countries' and activities' trip counts, so the whole catalogue expires;
  * - any other table (countries, activities, sponsors, places, blog...) expires the catalogue.
  * Paths are only needed for the sitemap, which lists every trip.
  */
 export function affectedByChange(payload: WebhookPayload): { tags: string[]; paths: string[] } {
-  const perTrip = (ids: number[]) => [...new Set(ids)].map((id) => `trip-${id}`);
+  const perTrip = (ids: number[]) => [...new Set(ids)].map(tripTag);
   switch (payload.table) {
     case 'trip_translations':
     case 'departures':
     case 'reviews':
-      return { tags: [TRIPS, ...perTrip(tripIds(payload, 'trip_id'))], paths: payload.table === 'trip_translations' ? ['/sitemap.xml'] : [] };
+      return { tags: [TRIPS_TAG, ...perTrip(tripIds(payload, 'trip_id'))], paths: payload.table === 'trip_translations' ? ['/sitemap.xml'] : [] };
     case 'bookings':
       // A hold changes a departure's places left; the booking row does not say which trip, so all trip reads expire.
-      return { tags: [TRIPS], paths: [] };
+      return { tags: [TRIPS_TAG], paths: [] };
     case 'trips':
-      return { tags: [CATALOGUE, TRIPS, ...perTrip(tripIds(payload, 'id'))], paths: ['/sitemap.xml'] };
+      return { tags: [CATALOGUE_TAG, TRIPS_TAG, ...perTrip(tripIds(payload, 'id'))], paths: ['/sitemap.xml'] };
     default:
-      return { tags: [CATALOGUE], paths: [] };
+      return { tags: [CATALOGUE_TAG], paths: [] };
   }
 }

@@ -42,6 +42,18 @@ describe('routeRequest', () => {
     expect(routeRequest('/en/no-such-page', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
   });
 
+  it('marks only the redirects that depend on the visitor (the stored language) as personal', () => {
+    const personal = (path: string, cookie?: string) => {
+      const d = routeRequest(path, '', cookie);
+      return d.kind === 'redirect' && d.personal === true;
+    };
+    expect(personal('/travel/12/aconcagua', 'ES')).toBe(true);
+    expect(personal('/destinos')).toBe(true);
+    expect(personal('/')).toBe(false);
+    expect(personal('/fr/contact', 'ES')).toBe(false);
+    expect(personal('/es/contact')).toBe(false);
+  });
+
   it.each([
     '//evil.example',
     '///evil.example',

@@ -1,0 +1,1 @@
+export function scriptPolicy(sources: string[], reviewWidgetScriptUrl: string | undefined): string;
