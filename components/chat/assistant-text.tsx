@@ -17,7 +17,7 @@ function renderToken(token: Token, key: number, viewDetails: string): ReactNode 
   return token.bold ? <strong key={key}>{node}</strong> : <Fragment key={key}>{node}</Fragment>;
 }
 
-/** Assistant text as React elements only (SPEC 9 rules in lib/chat/render-rules.ts). */
+/** Assistant text as React elements only (the rules are data in lib/chat/render-rules.ts; no HTML is ever injected). */
 export function AssistantText({ text, viewDetails }: { text: string; viewDetails: string }) {
   const lines = parseAssistantText(text);
   return (

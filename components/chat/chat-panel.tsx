@@ -69,7 +69,7 @@ export function ChatPanel({ id, open, onClose, lang, productName, labels }: Chat
         <li className="flex flex-col items-start" data-role="welcome">
           <span className="mb-0.5 text-xs font-medium text-slate-500">{productName}</span>
           <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-900">
-            <AssistantText text={labels.welcome.replace('{product}', productName)} viewDetails={labels.viewDetails} />
+            <AssistantText text={labels.welcome} viewDetails={labels.viewDetails} />
           </div>
         </li>
         {messages.map((message) => (

@@ -37,6 +37,9 @@ export function ChatWidget({ lang, productName, labels }: ChatWidgetProps) {
     if (url.searchParams.get('openChat') !== 'true') return;
     url.searchParams.delete('openChat');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    // The page is static HTML shared by every visitor, so only the browser knows the address asked for the chat:
+    // opening it once after hydration is the one render this costs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     show();
   }, [show]);
 

@@ -15,7 +15,7 @@ function visibleBarHeight(): number {
 }
 
 /**
- * SPEC 4: on small screens the widget moves up by the height of a fixed bottom bar (the trip page's booking bar)
+ * On small screens the widget moves up by the height of a fixed bottom bar (the trip page's booking bar)
  * while that bar is visible. The bar may appear, hide or resize at any time, so it is observed, not read once.
  */
 export function useBottomBarOffset(): number {

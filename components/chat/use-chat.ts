@@ -6,7 +6,7 @@ import type { ChatLabels } from '@/lib/chat/labels';
 import { sendChatMessage } from '@/lib/chat/send-chat-message';
 import { ChatRequestError } from '@/lib/chat/stream-reader';
 
-/** SPEC 3: messages live in memory only. */
+/** The conversation lives in memory only: nothing is stored in the browser, a reload starts afresh. */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { forgetSearch, searchApiUrl } from '@/lib/search/client-fetch';
 import { isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
@@ -10,14 +10,16 @@ import { ResultsBoundary } from './results-boundary';
 import { SearchForm } from './search-form';
 import type { SearchChoices } from './search-options';
 import { SearchResults } from './search-results';
+import { useReveal } from './use-reveal';
 
 /** The hero with the search form; `state` is the default while the URL is not known yet (static HTML). */
-export function SearchHero({ heading, state, choices, live = false }: {
+export function SearchHero({ heading, state, choices, live = false, onSearch }: {
   heading: ReactNode;
   state: SearchState;
   choices: SearchChoices;
   /** True once the URL is known (the form that replaces the static one). */
   live?: boolean;
+  onSearch?: (query: string) => void;
 }) {
   // A shared link may name a month that is no longer offered; keep it selectable so it is not lost silently.
   const months = state.month && !choices.months.some((m) => m.value === state.month)
@@ -27,39 +29,55 @@ export function SearchHero({ heading, state, choices, live = false }: {
     <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
       <div className="mx-auto max-w-6xl">
         {heading}
-        <SearchForm key={serializeSearchState(state).toString()} state={state} choices={{ ...choices, months }} live={live} />
+        <SearchForm key={serializeSearchState(state).toString()} state={state} choices={{ ...choices, months }} live={live} onSearch={onSearch} />
       </div>
     </section>
   );
 }
 
-/** Reads the search state from the URL (the only source of truth) and shows the form and, when searching, results. */
+/**
+ * Reads the search state from the URL (the only source of truth) and shows the form and, when searching, results.
+ * A search the visitor asked for brings the results into view with focus on their heading; the number found is
+ * announced by a live region that stays in the page while the results change under it.
+ */
 export function SearchExperience({ heading, choices }: { heading: ReactNode; choices: SearchChoices }) {
   const t = useTranslations('Search');
   const tc = useTranslations('Common');
   const lang = useLocale();
   const state = parseSearchState(useSearchParams());
+  const query = serializeSearchState(state).toString();
   const url = searchApiUrl(lang, state);
+  const { headingRef, reveal } = useReveal(query);
+  const [loaded, setLoaded] = useState<{ url: string; total: number } | null>(null);
+  const onLoaded = useCallback((total: number) => setLoaded({ url, total }), [url]);
+  const total = loaded?.url === url ? loaded.total : null;
   return (
     <>
-      <SearchHero heading={heading} state={state} choices={choices} live />
+      <SearchHero heading={heading} state={state} choices={choices} live onSearch={reveal} />
       {isSearchActive(state) ? (
         <section aria-labelledby="search-results-title" className="mx-auto max-w-6xl px-4 py-10" data-testid="search-section">
-          <h2 id="search-results-title" className="text-2xl font-semibold">{t('resultsTitle')}</h2>
+          {/* Below the sticky header when scrolled to; focused by script only (no ring: it is not a control), so a screen reader starts here. */}
+          <h2 ref={headingRef} id="search-results-title" tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold outline-none">
+            {t('resultsTitle')}
+          </h2>
+          {/* Empty while loading, then the count; with no results the visible empty state says it instead. */}
+          <p role="status" className={total ? 'mt-2 text-slate-700' : 'sr-only'} data-testid="search-count">
+            {total === null ? '' : t('resultsCount', { count: total })}
+          </p>
           <ResultsBoundary
             key={url}
             onRetry={() => forgetSearch(url)}
             fallback={(retry) => (
               <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6" data-testid="search-error">
                 <p className="font-semibold">{t('loadError')}</p>
-                <button type="button" onClick={retry} className="mt-3 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+                <button type="button" onClick={retry} className="mt-3 min-h-11 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
                   {tc('retry')}
                 </button>
               </div>
             )}
           >
             <Suspense fallback={<Spinner label={tc('loading')} />}>
-              <SearchResults url={url} state={state} />
+              <SearchResults url={url} state={state} onLoaded={onLoaded} onNavigate={reveal} />
             </Suspense>
           </ResultsBoundary>
         </section>

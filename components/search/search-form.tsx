@@ -2,33 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { DURATIONS, GROUP_TYPES, LEVELS, PRICE_BANDS, SORTS } from '@/lib/search/options';
-import { isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
-import type { SearchChoice, SearchChoices } from './search-options';
+import { activeFilterCount, isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
+import { FilterSheet } from './filter-sheet';
+import { SearchFilters } from './search-filters';
+import type { SearchChoices } from './search-options';
 import { useRotatingText } from './use-rotating-text';
-
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900';
-
-function Select({ name, label, value, all, choices }: { name: string; label: string; value: string; all?: string; choices: SearchChoice[] }) {
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className="block text-sm font-medium">{label}</label>
-      <select
-        id={`search-${name}`}
-        name={name}
-        defaultValue={value}
-        className={selectClass}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
-        {all === undefined ? null : <option value="">{all}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>{c.label}</option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Text typed into the static HTML's search box before the page is interactive. React does not hydrate that form: it
@@ -49,12 +29,21 @@ if (typeof document !== 'undefined') {
 /**
  * The search box and its filters. Uncontrolled and keyed by the URL state by its parent, so it always shows what
  * the URL says (back button, logo). Submitting or changing a filter pushes a new URL; page goes back to 1.
+ * On a wide screen the filters are inline and each change searches at once; on a phone one "Filters (n)" button
+ * opens them in a sheet. A search the visitor asked for (the search button, Enter, the sheet's button) is handed to
+ * `onSearch` with its query string, so the results can be brought into view; a filter's instant change is not.
  */
-export function SearchForm({ state, choices, live }: { state: SearchState; choices: SearchChoices; live: boolean }) {
+export function SearchForm({ state, choices, live, onSearch }: {
+  state: SearchState;
+  choices: SearchChoices;
+  live: boolean;
+  onSearch?: (query: string) => void;
+}) {
   const t = useTranslations('Search');
   const router = useRouter();
   const placeholder = useRotatingText([t('example1'), t('example2'), t('example3')]);
   const queryRef = useRef<HTMLInputElement>(null);
+  const sheet = useModalDialog();
 
   useLayoutEffect(() => {
     if (!live || !staticDraft.trim() || !queryRef.current) return;
@@ -69,12 +58,22 @@ export function SearchForm({ state, choices, live }: { state: SearchState; choic
       if (typeof value === 'string' && value !== '') params.set(key, value);
     }
     const next = serializeSearchState(parseSearchState(params));
-    router.push({ pathname: '/', query: Object.fromEntries(next) });
+    // requestSubmit() from a filter's change has no submitter; a button or Enter in the box has one.
+    const asked = (event.nativeEvent as SubmitEvent).submitter !== null;
+    if (sheet.open) sheet.close();
+    if (asked) onSearch?.(next.toString());
+    router.push({ pathname: '/', query: Object.fromEntries(next) }, { scroll: !(asked && onSearch) });
   };
 
-  const options = <T extends string | number>(values: readonly T[], label: (v: T) => string) =>
-    values.map((v) => ({ value: String(v), label: label(v) }));
-  const str = (v: string | number | undefined) => (v === undefined ? '' : String(v));
+  const active = isSearchActive(state);
+  const filters = (inSheet: boolean) => (
+    <SearchFilters
+      state={state}
+      choices={choices}
+      autoSubmit={!inSheet}
+      className={inSheet ? 'grid gap-4' : 'hidden gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4'}
+    />
+  );
 
   return (
     <form role="search" aria-label={t('query')} onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
@@ -95,20 +94,17 @@ export function SearchForm({ state, choices, live }: { state: SearchState; choic
           {t('submit')}
         </button>
       </div>
-      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <legend className="sr-only">{t('filters')}</legend>
-        <Select name="activity" label={t('activity')} value={str(state.activity)} all={t('anyActivity')} choices={choices.activities} />
-        <Select name="destination" label={t('destination')} value={str(state.destination)} all={t('anyDestination')} choices={choices.destinations} />
-        <Select name="price" label={t('price')} value={str(state.price)} all={t('anyPrice')} choices={options(PRICE_BANDS, (b) => t(`priceBands.${b}`))} />
-        <Select name="duration" label={t('duration')} value={str(state.duration)} all={t('anyDuration')} choices={options(DURATIONS, (d) => t(`durations.${d}`))} />
-        <Select name="month" label={t('month')} value={str(state.month)} all={t('anyMonth')} choices={choices.months} />
-        <Select name="level" label={t('level')} value={str(state.level)} all={t('anyLevel')} choices={options(LEVELS, (l) => t(`levels.${l}`))} />
-        <Select name="group" label={t('group')} value={str(state.group)} all={t('anyGroup')} choices={options(GROUP_TYPES, (g) => t(`groups.${g}`))} />
-        <Select name="sort" label={t('sort')} value={state.sort} choices={options(SORTS, (s) => t(`sorts.${s}`))} />
-      </fieldset>
-      {isSearchActive(state) ? (
-        <Link href="/" className="inline-block text-sm font-semibold underline">{t('clear')}</Link>
-      ) : null}
+      {sheet.open ? null : filters(false)}
+      <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 ${active ? '' : 'sm:hidden'}`}>
+        <FilterSheet dialog={sheet} count={activeFilterCount(state)}>
+          {sheet.open ? filters(true) : null}
+        </FilterSheet>
+        {active ? (
+          <Link href="/" className="inline-flex min-h-11 items-center text-sm font-semibold underline sm:inline-block sm:min-h-0">
+            {t('clear')}
+          </Link>
+        ) : null}
+      </div>
     </form>
   );
 }

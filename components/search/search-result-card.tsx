@@ -1,21 +1,25 @@
 'use client';
 
+import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { FavoriteToggle } from '@/components/favorites/favorite-button';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { tripPath } from '@/lib/trip-path';
 import type { SearchResult } from '@/lib/search/types';
 
 /** One result: links to the trip's canonical URL (/{lang}/travel/{id}/{slug}). */
-export function SearchResultCard({ trip }: { trip: SearchResult }) {
+/** `first`: the first result's photo loads at once with high priority (it is what the eye lands on). */
+export function SearchResultCard({ trip, first = false }: { trip: SearchResult; first?: boolean }) {
   const t = useTranslations('Search');
   const tc = useTranslations('Common');
   const lang = useLocale();
   const meta = [trip.countryName, trip.activityName, tc('days', { count: trip.durationDays })].filter(Boolean).join(' · ');
   return (
-    <li className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="search-result" data-trip-id={trip.id}>
-      <Link href={`/travel/${trip.id}/${trip.slug}`} className="group block h-full">
+    <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="search-result" data-trip-id={trip.id}>
+      <Link href={tripPath(trip.id, trip.slug)} className="group block h-full">
         {trip.image ? (
-          <img src={trip.image} alt="" loading="lazy" width={480} height={320} className="aspect-[3/2] w-full object-cover" />
+          <Image src={trip.image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
         ) : null}
         <span className="block space-y-1 p-4">
           <span className="block text-lg font-semibold group-hover:underline" data-testid="search-result-title">{trip.title}</span>
@@ -38,6 +42,9 @@ export function SearchResultCard({ trip }: { trip: SearchResult }) {
           </span>
         </span>
       </Link>
+      <div className="absolute right-2 top-2">
+        <FavoriteToggle tripId={trip.id} tripTitle={trip.title} />
+      </div>
     </li>
   );
 }

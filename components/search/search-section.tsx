@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { pickFavoriteMessages } from '@/components/favorites/favorite-labels';
 import { getMessages } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +34,7 @@ export async function SearchSection({ lang, heading, activities, countries }: {
     months: upcomingMonths(12).map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
   };
   return (
-    <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search }}>
+    <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search, ...pickFavoriteMessages(messages) }}>
       <Suspense fallback={<SearchHero heading={heading} state={DEFAULT_STATE} choices={choices} />}>
         <SearchExperience heading={heading} choices={choices} />
       </Suspense>

@@ -1,5 +1,5 @@
 /**
- * SPEC 9 rules for assistant text, as data the widget turns into React elements (never HTML): 【…】 citations
+ * The rules for assistant text, as data the widget turns into React elements (never HTML): 【…】 citations
  * removed, markdown images and HTML tags dropped, URLs and site paths as links (http, https or same-site only),
  * **bold**, and "Desde N €" / "From N €" prices marked for highlighting.
  */

@@ -3,36 +3,22 @@ import { storageUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/search/options';
 import type { SearchState } from '@/lib/search/state';
-import type { SearchPage, SearchResult } from '@/lib/search/types';
-import { z } from 'zod';
+import type { DroppedFilter, QueryReading, SearchPage, SearchResult } from '@/lib/search/types';
 import type { Database } from '@/lib/supabase/database.types';
 import { createCatalogueClient } from '@/lib/supabase/server';
 
 export type { SearchPage, SearchResult };
 
-// The generated types do not describe RETURNS TABLE functions (Record<string, unknown>), so the rows are checked here.
-const rowSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  country_name: z.string().nullable(),
-  activity_name: z.string().nullable(),
-  duration_days: z.number(),
-  difficulty: z.number(),
-  group_type: z.string(),
-  price_from_cents: z.number(),
-  discount_percent: z.number(),
-  price_cents: z.number(),
-  rating: z.coerce.number(),
-  review_count: z.number(),
-  hero_path: z.string().nullable(),
-  next_departure: z.string().nullable(),
-  total_count: z.coerce.number(),
-});
-type Row = z.output<typeof rowSchema>;
+type Row = Database['public']['Functions']['search_trips']['Returns'][number];
 
-// Same freshness as the rest of the catalogue (SPEC 9); the rpc is called with GET so Next's data cache can keep it.
+/** What find_trips answers (jsonb): the reading of the query, what was dropped to find anything, and the rows. */
+interface FoundTrips {
+  reading: QueryReading;
+  dropped: DroppedFilter | null;
+  trips: Row[];
+}
+
+// Fresh for 10 minutes, like every catalogue page; the rpc is called with GET so Next's data cache can keep it.
 const SEARCH_CACHE = { revalidate: 600, tags: ['catalogue', 'search'] };
 
 function toResult(row: Row): SearchResult {
@@ -56,9 +42,12 @@ function toResult(row: Row): SearchResult {
   };
 }
 
-/** The search_trips rpc for one page of a search; throws when the backend fails (the caller shows SPEC 8's text). */
+/**
+ * The find_trips rpc for one page of a search (the query read into filters, the nearest trips when nothing matches);
+ * throws when the backend fails (the caller then says the trips could not be loaded).
+ */
 export async function searchTrips(lang: Locale, state: SearchState): Promise<SearchPage> {
-  const args: Database['public']['Functions']['search_trips']['Args'] = {
+  const args: Database['public']['Functions']['find_trips']['Args'] = {
     p_lang: lang,
     p_sort: state.sort,
     p_page: state.page,
@@ -73,16 +62,19 @@ export async function searchTrips(lang: Locale, state: SearchState): Promise<Sea
   if (state.level !== undefined) args.p_level = state.level;
   if (state.group) args.p_group_type = state.group;
   const call = async () => {
-    const { data, error } = await createCatalogueClient(SEARCH_CACHE).rpc('search_trips', args, { get: true });
-    if (error) throw new Error(`search_trips failed: ${error.message}`);
-    return z.array(rowSchema).parse(data ?? []);
+    const { data, error } = await createCatalogueClient(SEARCH_CACHE).rpc('find_trips', args, { get: true });
+    if (error) throw new Error(`find_trips failed: ${error.message}`);
+    if (!data || typeof data !== 'object' || !('trips' in data)) throw new Error('find_trips answered an unexpected shape');
+    return data as unknown as FoundTrips;
   };
   // One quick second try for a dropped connection; a visitor waiting on a search should not sit through backoff.
-  const rows = await call().catch(call);
+  const found = await call().catch(call);
   return {
-    results: rows.map(toResult),
-    total: rows[0]?.total_count ?? 0,
+    results: found.trips.map(toResult),
+    total: found.trips[0]?.total_count ?? 0,
     page: state.page,
     pageSize: PAGE_SIZE,
+    reading: found.reading,
+    dropped: found.dropped,
   };
 }

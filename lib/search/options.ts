@@ -1,4 +1,4 @@
-/** The search's fixed choices (SPEC 9: price bands in euro, sorts), shared by the URL state, the API and the UI. */
+/** The search's fixed choices (price bands in euro, sorts), shared by the URL state, the API and the UI. */
 export const PRICE_BANDS = ['0-500', '500-1000', '1000-2000', '2000+'] as const;
 export const DURATIONS = ['1-3', '4-7', '8-14', '15+'] as const;
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration', 'rating'] as const;

@@ -1,53 +1,93 @@
-import { z } from 'zod';
-import { DURATIONS, GROUP_TYPES, MAX_PAGE, MAX_QUERY_LENGTH, PRICE_BANDS, SORTS } from './options';
+import { DURATIONS, GROUP_TYPES, MAX_PAGE, MAX_QUERY_LENGTH, PRICE_BANDS, SORTS, type Duration, type GroupType, type PriceBand, type Sort } from './options';
 
 /**
  * The whole search state lives in the home page's query string: ?q=&activity=&destination=&price=&duration=
  * &month=&level=&group=&sort=&page=. Defaults are omitted, so a plain /{lang} is "no search" (the logo resets it).
+ * Read by hand rather than with a schema library: this runs in the home page's first JavaScript, where every
+ * kilobyte costs time on a phone.
  */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const all = (value: unknown) => (value === 'all' || value === '' ? undefined : value);
+export interface SearchState {
+  q: string;
+  activity?: number;
+  destination?: number;
+  price?: PriceBand;
+  duration?: Duration;
+  month?: string;
+  level?: number;
+  group?: GroupType;
+  sort: Sort;
+  page: number;
+}
+export type SearchKey = keyof SearchState;
 
-export const searchFields = {
-  q: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
-  activity: id.optional(),
-  destination: id.optional(),
-  price: z.preprocess(all, z.enum(PRICE_BANDS).optional()),
-  duration: z.preprocess(all, z.enum(DURATIONS).optional()),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM').optional(),
-  level: z.coerce.number().int().min(1).max(5).optional(),
-  group: z.preprocess(all, z.enum(GROUP_TYPES).optional()),
-  sort: z.enum(SORTS).default('relevance'),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+/** A field's reading of its raw value: the value, `undefined` for "not set", or an error message. */
+type Reading<T> = { value: T | undefined } | { error: string };
+
+const whole = (min: number, max: number) => (raw: string): Reading<number> => {
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return n >= min && n <= max ? { value: n } : { error: `must be a whole number from ${min} to ${max}` };
+};
+/** One of a fixed list; "all" (what the selects send for no filter) and an empty value mean not set. */
+const oneOf = <T extends string>(choices: readonly T[], allMeansUnset = true) => (raw: string): Reading<T> => {
+  if (allMeansUnset && (raw === 'all' || raw === '')) return { value: undefined };
+  return (choices as readonly string[]).includes(raw) ? { value: raw as T } : { error: `must be one of ${choices.join(', ')}` };
 };
 
-export const searchStateSchema = z.strictObject(searchFields);
-export type SearchState = z.output<typeof searchStateSchema>;
-export type SearchKey = keyof typeof searchFields;
+const readers: { [K in SearchKey]-?: (raw: string) => Reading<NonNullable<SearchState[K]>> } = {
+  q: (raw) => {
+    const text = raw.trim();
+    return text.length <= MAX_QUERY_LENGTH ? { value: text } : { error: `must be at most ${MAX_QUERY_LENGTH} characters` };
+  },
+  activity: whole(1, 2_147_483_647),
+  destination: whole(1, 2_147_483_647),
+  price: oneOf(PRICE_BANDS),
+  duration: oneOf(DURATIONS),
+  month: (raw) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? { value: raw } : { error: 'month must be YYYY-MM' }),
+  level: whole(1, 5),
+  group: oneOf(GROUP_TYPES),
+  sort: oneOf(SORTS, false),
+  page: whole(1, MAX_PAGE),
+};
 
-export const SEARCH_KEYS = Object.keys(searchFields) as SearchKey[];
-export const DEFAULT_STATE: SearchState = searchStateSchema.parse({});
+export const SEARCH_KEYS = Object.keys(readers) as SearchKey[];
+export const DEFAULT_STATE: SearchState = { q: '', sort: 'relevance', page: 1 };
 
 type ParamsLike = Pick<URLSearchParams, 'get'>;
 
-function pick(params: ParamsLike): Record<string, string> {
-  const raw: Record<string, string> = {};
+function build(read: (key: SearchKey) => unknown): SearchState {
+  const state: Record<string, unknown> = {};
   for (const key of SEARCH_KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
+    const value = read(key) ?? DEFAULT_STATE[key];
+    if (value !== undefined) state[key] = value;
   }
-  return raw;
+  return state as unknown as SearchState;
 }
 
 /** For the page: a hand-edited or outdated link still shows a search, so each bad value falls back on its own. */
 export function parseSearchState(params: ParamsLike): SearchState {
-  const raw = pick(params);
-  const state: Record<string, unknown> = {};
-  for (const key of SEARCH_KEYS) {
-    const parsed = searchFields[key].safeParse(raw[key]);
-    state[key] = parsed.success ? parsed.data : DEFAULT_STATE[key];
+  return build((key) => {
+    const raw = params.get(key);
+    if (raw === null) return undefined;
+    const reading = readers[key](raw);
+    return 'value' in reading ? reading.value : undefined;
+  });
+}
+
+export type StrictReading = { ok: true; state: SearchState } | { ok: false; issues: { path: string; message: string }[] };
+
+/** For the API: every key must be known and every value valid, else the issues name their fields. */
+export function readSearchStateStrictly(params: Record<string, string>): StrictReading {
+  const issues: { path: string; message: string }[] = [];
+  for (const key of Object.keys(params)) {
+    if (!(key in readers)) issues.push({ path: key, message: 'is not a search parameter' });
   }
-  return state as SearchState;
+  const state = build((key) => {
+    if (!(key in params)) return undefined;
+    const reading = readers[key](params[key]!);
+    if ('error' in reading) issues.push({ path: key, message: reading.error });
+    return 'value' in reading ? reading.value : undefined;
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, state };
 }
 
 /** Canonical query string: fixed key order, defaults left out, so equal searches share one URL (and cache entry). */
@@ -64,6 +104,14 @@ export function serializeSearchState(state: Partial<SearchState>): URLSearchPara
 /** True when the URL holds any search (a text, a filter, a sort or a page). */
 export function isSearchActive(state: SearchState): boolean {
   return serializeSearchState(state).size > 0;
+}
+
+/** The filters (not the text, the sort or the page): what the phone's "Filters (n)" button counts. */
+export const FILTER_KEYS = ['activity', 'destination', 'price', 'duration', 'month', 'level', 'group'] as const satisfies readonly SearchKey[];
+
+/** How many filters the state narrows the search by. */
+export function activeFilterCount(state: SearchState): number {
+  return FILTER_KEYS.filter((key) => state[key] !== undefined).length;
 }
 
 /** A new state from a change of text, filter or sort: back to page 1 (the old page may not exist any more). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 
 /** The chat widget mounted in the layout, on /en, /es and a trip page, against the local backend's function. */
 const FUNCTION = '**/functions/v1/chat-assistant';
@@ -71,10 +71,12 @@ test('Enter sends, Shift+Enter makes a new line, blank text cannot be sent, and 
   await expect(input).toHaveValue('Sailing\nin Greece');
   await expect(dialog.getByTestId('chat-user-message')).toHaveCount(0);
 
-  // Slow the answer down to see the pending state.
+  // Hold the answer back until the pending state has been seen (a fixed delay can run out on a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(FUNCTION, async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.fulfill({ response });
   });
   await input.press('Enter');
@@ -83,6 +85,7 @@ test('Enter sends, Shift+Enter makes a new line, blank text cannot be sent, and 
   await expect(dialog.getByTestId('chat-typing')).toBeVisible();
   await expect(input).toBeDisabled();
   await expect(send).toBeDisabled();
+  release();
 
   const reply = dialog.getByTestId('chat-assistant-message');
   await expect(reply).toContainText('I found');

@@ -1,29 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
 import { searchTrips } from '@/lib/data/search';
+import { parameterWithControlCharacters } from '@/lib/http/query-params';
+import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
-import { searchFields } from '@/lib/search/state';
+import { readSearchStateStrictly } from '@/lib/search/state';
 
 /**
  * GET /api/search?lang=en&q=...: one page of the home page's search, for its client leaf. Keyed by URL only, so a
  * CDN may share it (s-maxage), like the catalogue pages it sits beside.
  */
-const requestSchema = z.strictObject({ lang: z.enum(routing.locales), ...searchFields });
-
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+function invalid(issues: { path: string; message: string }[]) {
+  return NextResponse.json({ error: 'Invalid search parameters', issues }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+}
+
 export async function GET(request: NextRequest) {
-  const parsed = requestSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) {
-    return NextResponse.json(
-      {
-        error: 'Invalid search parameters',
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      },
-      { status: 400 },
-    );
+  const params = request.nextUrl.searchParams;
+  const withControl = parameterWithControlCharacters(params);
+  if (withControl !== null) return invalid([{ path: withControl, message: 'must not contain control characters' }]);
+  const { lang, ...fields } = Object.fromEntries(params);
+  const read = readSearchStateStrictly(fields);
+  if (!hasLocale(routing.locales, lang)) {
+    return invalid([{ path: 'lang', message: `must be one of ${routing.locales.join(', ')}` }, ...(read.ok ? [] : read.issues)]);
   }
-  const { lang, ...state } = parsed.data;
+  if (!read.ok) return invalid(read.issues);
+  const { state } = read;
   try {
     const page = await searchTrips(lang, state);
     return NextResponse.json(page, { headers: { 'Cache-Control': CACHE_OK } });

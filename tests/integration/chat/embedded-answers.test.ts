@@ -110,7 +110,7 @@ describe('the embedded assistant answers from the catalogue', () => {
     const thanks = await ask(backend, { message: 'Thank you!', language: 'en' });
     expect(thanks.data.response).toMatch(/welcome/);
     const unknown = await ask(backend, { message: '¿Puedo pagar con bitcoin?', language: 'es' });
-    expect(unknown.data.response).toContain('/es/contact');
+    expect(unknown.data.response).toContain('/es/contacto');
     expect(unknown.data.response).toMatch(/https:\/\/wa\.me\/\d+/);
     expect(linkedTripIds(unknown.data.response ?? '', 'es')).toEqual([]);
   });

@@ -64,7 +64,7 @@ describe('chat-assistant with an OpenAI-compatible model and catalogue tools', (
     expect(first.authorization).toBe('Bearer sk-test-key');
     expect(first.model).toBe('test-model');
     expect(first.stream).toBeFalsy();
-    expect(first.tools?.map((t) => t.function.name).sort()).toEqual(['get_departures', 'get_trip_details', 'search_trips']);
+    expect(first.tools?.map((t) => t.function.name).sort()).toEqual(['get_departures', 'get_policy', 'get_trip_details', 'search_trips']);
     expect(first.messages[0]?.role).toBe('system');
     expect(first.messages[0]?.content).toContain('English');
     expect(lastMessage(first)).toEqual({ role: 'user', content: 'Sailing in Greece?' });

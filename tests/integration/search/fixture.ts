@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@/supabase/local/db';
+import type { Db, Queryable } from '@/supabase/local';
 import { asActor } from '../db/support/as-role';
 
 /**
@@ -40,9 +40,11 @@ export async function insertSearchCatalogue(db: Queryable): Promise<void> {
       (7, 'en', 'hidden-annapurna', 'Hidden Annapurna Trek', 'Not published yet.', null),
       (7, 'es', 'annapurna-oculto', 'Annapurna oculto', 'Aún no publicado.', null);
     -- Month M = the month of today + 40 days: trip 1 has places then; trip 2 is sold out, trip 3 cancelled,
-    -- trip 4 departs in an earlier month only.
+    -- trip 4 departs in an earlier month only. Each departure costs its trip's price, so the "from" price that
+    -- follows the departures stays the one above.
     insert into public.departures (trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_taken, status)
-    select v.trip_id, m.start + v.offset_days, m.start + v.offset_days + 3, 'standard', 'open', 50000, 10, v.taken, v.status
+    select v.trip_id, m.start + v.offset_days, m.start + v.offset_days + 3, 'standard', 'open',
+           (select t.price_from_cents from public.trips t where t.id = v.trip_id), 10, v.taken, v.status
       from (select date_trunc('month', current_date + 40)::date + 5 as start) m,
            (values (1, 0, 4, 'scheduled'), (2, 1, 10, 'scheduled'), (3, 2, 0, 'cancelled'), (4, -40, 0, 'scheduled'))
              as v(trip_id, offset_days, taken, status);

@@ -1,9 +1,10 @@
 import { upcomingMonths } from '@/lib/search/options';
 import {
+  activeFilterCount,
   DEFAULT_STATE,
   isSearchActive,
   parseSearchState,
-  searchStateSchema,
+  readSearchStateStrictly,
   serializeSearchState,
   withChanges,
 } from '@/lib/search/state';
@@ -14,6 +15,13 @@ describe('search URL state', () => {
   it('is the default state for an empty query string', () => {
     expect(parse('')).toEqual({ q: '', sort: 'relevance', page: 1 });
     expect(isSearchActive(parse(''))).toBe(false);
+  });
+
+  it('counts the active filters, not the text, the sort or the page', () => {
+    expect(activeFilterCount(parse('q=nepal&sort=price_asc&page=3'))).toBe(0);
+    expect(activeFilterCount(parse('activity=15&month=2027-03'))).toBe(2);
+    expect(activeFilterCount(parse('activity=15&destination=2&price=0-500&duration=1-3&month=2027-03&level=1&group=ask'))).toBe(7);
+    expect(activeFilterCount(parse('activity=x&price=all'))).toBe(0);
   });
 
   it('reads every field', () => {
@@ -58,12 +66,12 @@ describe('search URL state', () => {
   });
 
   it('strict parsing (the API) rejects unknown keys and bad values with their field names', () => {
-    expect(searchStateSchema.safeParse({ q: 'ski', page: '2' }).success).toBe(true);
-    const unknown = searchStateSchema.safeParse({ colour: 'red' });
-    expect(unknown.success).toBe(false);
-    const bad = searchStateSchema.safeParse({ price: '3000+', page: '-1' });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['page', 'price']);
+    expect(readSearchStateStrictly({ q: 'ski', page: '2' })).toEqual({ ok: true, state: { q: 'ski', sort: 'relevance', page: 2 } });
+    const unknown = readSearchStateStrictly({ colour: 'red' });
+    expect(unknown.ok).toBe(false);
+    const bad = readSearchStateStrictly({ price: '3000+', page: '-1' });
+    expect(bad.ok).toBe(false);
+    expect(bad.ok ? [] : bad.issues.map((i) => i.path).sort()).toEqual(['page', 'price']);
   });
 
   it('lists the upcoming months from the current one', () => {
