@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 const intlLocale: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' };
 
-/** SPEC 9: prices are in euro; money is kept in integer cents. */
+/** Prices are in euro; money is kept in integer cents and formatted only for display. */
 export function formatPrice(cents: number, lang: Locale): string {
   return new Intl.NumberFormat(intlLocale[lang], {
     style: 'currency',
@@ -22,11 +22,6 @@ export function formatNumber(value: number, lang: Locale, fractionDigits = 0): s
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
-}
-
-/** The price after the trip's discount, rounded to whole euro. */
-export function discountedCents(cents: number, discountPercent: number): number {
-  return Math.round((cents * (100 - discountPercent)) / 10_000) * 100;
 }
 
 /** Counts always grouped ("1,123" / "1.123"), even where the locale would not group four digits. */

@@ -24,6 +24,10 @@ export interface SiteConfig {
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
   reviews: { widgetScriptUrl: string; widgetId: string; profileUrl: string; count: number; rating: number };
   isoImage: PerLanguage;
+  /** Storage paths (or absolute URLs) of the logo: mark and wordmark, and the mark alone. */
+  logo: { full: string; mark: string };
+  /** A statistics script, loaded only for visitors who allow analytics; empty: none. */
+  analyticsScriptUrl: string;
   isPreview: boolean;
 }
 
@@ -56,6 +60,8 @@ export const site: SiteConfig = {
     rating: Number(env('NEXT_PUBLIC_REVIEW_RATING', '4.8')),
   },
   isoImage: perLanguage('NEXT_PUBLIC_ISO_IMAGE', { en: 'media/brand/iso-en.png', es: 'media/brand/iso-es.png' }),
+  logo: { full: env('NEXT_PUBLIC_LOGO', 'media/brand/logo.svg'), mark: env('NEXT_PUBLIC_LOGO_MARK', 'media/brand/logo-mark.svg') },
+  analyticsScriptUrl: env('NEXT_PUBLIC_ANALYTICS_SCRIPT_URL', ''),
   isPreview: process.env.VERCEL_ENV === 'preview' || process.env.DEPLOYMENT_ENV === 'preview',
 };
 

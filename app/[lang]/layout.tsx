@@ -5,12 +5,13 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ChatWidget } from '@/components/chat/chat-widget-loader';
+import { ConsentManager } from '@/components/consent/consent-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pickChatLabels } from '@/lib/chat/labels';
-import { getActivities, getCarouselSponsors, getCountries, getSponsors } from '@/lib/data/catalogue';
+import { getCarouselSponsors, getSponsors, listActivities, listCountries } from '@/lib/data/catalogue';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import '../globals.css';
@@ -28,6 +29,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
     title: { default: `${t('metaTitle')} | ${site.name}`, template: `%s | ${site.name}` },
     description: t('metaDescription'),
     applicationName: site.name,
+    // The site's static files live in public/.
+    icons: { icon: [{ url: '/favicon.ico', sizes: '32x32' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
   };
 }
 
@@ -37,8 +41,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(lang);
   const [messages, activities, countries, sponsors, carouselSponsors] = await Promise.all([
     getMessages(),
-    getActivities(lang),
-    getCountries(lang),
+    listActivities(lang),
+    listCountries(lang),
     getSponsors(),
     getCarouselSponsors(),
   ]);
@@ -57,7 +61,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children as ReactNode}
           </main>
           <SiteFooter lang={lang} sponsors={sponsors} carouselSponsors={carouselSponsors} />
-          <ChatWidget lang={lang} productName={site.name} labels={pickChatLabels(messages)} />
+          <ChatWidget lang={lang} productName={site.name} labels={pickChatLabels(messages, lang, site.name)} />
+          <ConsentManager lang={lang} />
           <Toaster position="top-center" richColors closeButton />
         </NextIntlClientProvider>
       </body>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
+import { CatalogueGrid, catalogueItems } from '@/components/catalogue/catalogue-grid';
+import { HiddenWhileSearching } from '@/components/search/hidden-while-searching';
 import { SearchSection } from '@/components/search/search-section';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { TripGrid } from '@/components/trips/trip-grid';
-import { getActivities, getCountries } from '@/lib/data/catalogue';
+import { listActivities, listCountries } from '@/lib/data/catalogue';
 import { getTripCards } from '@/lib/data/trips';
 import { formatCount, formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,26 +25,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
   return pageMetadata({ lang, paths: pathsOf(''), title: `${t('metaTitle')} | ${site.name}`, description: t('metaDescription'), absoluteTitle: true });
 }
 
-function organizationJsonLd(lang: Locale) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TravelAgency',
-    name: site.name,
-    url: `${site.url}/${lang}`,
-    email: site.email,
-    telephone: site.phone,
-    sameAs: Object.values(site.social),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.reviews.rating, bestRating: 5, reviewCount: site.reviews.count },
-  };
-}
-
 async function ReviewFigures({ lang }: { lang: Locale }) {
   const t = await getTranslations('Home');
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100" data-testid="review-figures">
       <span aria-hidden="true" className="text-amber-300">★★★★★</span>
       <span>{t('reviewsLabel', { rating: formatNumber(site.reviews.rating, lang, 1), count: formatCount(site.reviews.count, lang) })}</span>
-      <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-white underline">
+      <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-white underline sm:min-h-0">
         {t('reviewsLink')}
       </a>
     </p>
@@ -74,13 +63,16 @@ async function EntryPoints({ lang }: { lang: Locale }) {
   );
 }
 
-/** Home: search (state in the query string, so the logo's plain link resets it), featured trips, lists, entry points. */
+/**
+ * Home: search (state in the query string, so the logo's plain link resets it), featured trips (left out while
+ * searching), lists, entry points.
+ */
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const lang = await pageLocale(params);
   const [t, activities, countries, trips] = await Promise.all([
     getTranslations('Home'),
-    getActivities(lang),
-    getCountries(lang),
+    listActivities(lang),
+    listCountries(lang),
     getTripCards(lang, { limit: FEATURED_COUNT }),
   ]);
   const heading = (
@@ -92,34 +84,22 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   );
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(lang)).replace(/</g, '\\u003c') }} />
+      <OrganizationJsonLd lang={lang} />
       <SearchSection lang={lang} heading={heading} activities={activities} countries={countries} />
-      <TripGrid lang={lang} trips={trips} title={t('featuredTitle')} empty={t('featuredEmpty')} />
+      <HiddenWhileSearching>
+        <TripGrid lang={lang} trips={trips} title={t('featuredTitle')} empty={t('featuredEmpty')} eagerImages={1} />
+      </HiddenWhileSearching>
       <CatalogueGrid
         id="activities"
         title={t('activitiesTitle')}
         empty={t('activitiesEmpty')}
-        items={activities.map((a) => ({
-          key: a.id ?? 0,
-          href: `/activity/${a.id}`,
-          name: a.name,
-          image: a.foto_actividad,
-          count: a.num_viatges,
-          description: a.desc_150,
-        }))}
+        items={catalogueItems('activity', activities)}
       />
       <CatalogueGrid
         id="destinations"
         title={t('destinationsTitle')}
         empty={t('destinationsEmpty')}
-        items={countries.map((c) => ({
-          key: c.id ?? 0,
-          href: `/country/${c.id}`,
-          name: c.name,
-          image: c.foto_country,
-          count: c.num_viatges,
-          description: c.desc_150,
-        }))}
+        items={catalogueItems('country', countries)}
       />
       <EntryPoints lang={lang} />
     </>

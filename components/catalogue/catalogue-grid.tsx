@@ -1,4 +1,6 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import type { CatalogueEntry, CatalogueKind } from '@/lib/data/catalogue';
 import { storageUrl } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -10,6 +12,10 @@ export interface CatalogueGridItem {
   count: number | null;
   description: string | null;
 }
+
+/** Activities or countries as grid items, each linking to its landing page. */
+export const catalogueItems = (kind: CatalogueKind, entries: CatalogueEntry[]): CatalogueGridItem[] =>
+  entries.map((e) => ({ key: e.id, href: `/${kind}/${e.id}`, name: e.name, image: e.photoPath, count: e.tripCount, description: e.summary }));
 
 /** A titled grid of catalogue entries (activities, destinations) with their trip counts. */
 export async function CatalogueGrid({
@@ -39,7 +45,7 @@ export async function CatalogueGrid({
               <li key={item.key}>
                 <Link href={item.href} className="group block overflow-hidden rounded-lg border border-slate-200">
                   {src ? (
-                    <img src={src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" width={400} height={300} />
+                    <Image src={src} alt="" width={400} height={300} sizes="(min-width: 1152px) 272px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" className="aspect-[4/3] w-full object-cover" />
                   ) : null}
                   <span className="block p-3">
                     <span className="block font-medium group-hover:underline">{item.name}</span>

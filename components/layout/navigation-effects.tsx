@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { persistLanguage } from '@/lib/i18n/language';
 
-/** SPEC 2: manual scroll restoration and a scroll to the top on every navigation (path or query). */
+/** Manual scroll restoration and a scroll to the top on every navigation (path or query). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -18,7 +18,10 @@ export function ScrollToTop() {
   return null;
 }
 
-/** SPEC 2 and 4: the prefix is the interface language, so the stored preference (localStorage, cookie) follows it. */
+/**
+ * The prefix is the interface language, so the stored preference follows it, written here in the browser after the
+ * page is shown (a static page's response sets no cookie).
+ */
 export function LanguagePersistence({ lang }: { lang: Locale }) {
   useEffect(() => persistLanguage(lang), [lang]);
   return null;

@@ -14,7 +14,7 @@ export function isPageNavigation(anchor: HTMLAnchorElement, event: MouseEvent, h
 }
 
 /**
- * SPEC 2: while the next page loads, a spinner labelled "Loading...". A route-level loading.tsx would put its
+ * While the next page loads, a spinner labelled "Loading...". A route-level loading.tsx would put its
  * spinner into every static page's HTML ahead of the content (a large layout shift on first paint), so the frame
  * shows it only for navigations, from a click on a link until the address changes (after 150 ms, so fast ones
  * do not flash).
@@ -23,13 +23,23 @@ export function NavigationSpinner() {
   const t = useTranslations('Common');
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const [pending, setPending] = useState(false);
+  const address = `${pathname}?${search}`;
+  // The address a navigation started from: the spinner shows until the address is another one.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  // A new address ends any navigation (also one by the browser's back button): reset while rendering, as React
+  // advises for state that follows a value.
+  const [shown, setShown] = useState(address);
+  if (shown !== address) {
+    setShown(address);
+    setLeaving(null);
+  }
+  const current = useRef(address);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
+    current.current = address;
     window.clearTimeout(timer.current);
-    setPending(false);
-  }, [pathname, search]);
+  }, [address]);
 
   useEffect(() => {
     // Capture phase: next/link cancels the click's default before it would bubble up to the document.
@@ -37,7 +47,8 @@ export function NavigationSpinner() {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || !isPageNavigation(anchor, event, window.location)) return;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setPending(true), 150);
+      const from = current.current;
+      timer.current = window.setTimeout(() => setLeaving(from), 150);
     };
     document.addEventListener('click', onClick, true);
     return () => {
@@ -46,7 +57,7 @@ export function NavigationSpinner() {
     };
   }, []);
 
-  if (!pending) return null;
+  if (leaving !== address) return null;
   return (
     <div className="fixed inset-x-0 top-16 z-30 flex justify-center bg-white/80" data-testid="navigation-spinner">
       <Spinner label={t('loading')} />

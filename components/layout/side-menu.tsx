@@ -27,9 +27,9 @@ export interface SideMenuProps {
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-brand-50';
 
-/** SPEC 2's side menu: opens from the left as a modal dialog. */
+/** The side menu: opens from the left as a modal dialog. */
 export function SideMenu({ lang, activities, countries, paths, external, labels }: SideMenuProps) {
-  const { dialogRef, triggerRef, open, show, close, onKeyDown } = useModalDialog();
+  const { dialogRef, triggerProps, close, onKeyDown } = useModalDialog();
   const [expanded, setExpanded] = useState<'activities' | 'destinations' | null>(null);
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -74,17 +74,13 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 font-medium hover:bg-slate-100"
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <span>{labels.menu}</span>
+        <span className="sr-only sm:not-sr-only">{labels.menu}</span>
       </button>
       <dialog
         ref={dialogRef}

@@ -45,5 +45,8 @@ export function useModalDialog() {
     }
   }, []);
 
-  return { dialogRef, triggerRef, open, show, close, onKeyDown };
+  /** What the button that opens the dialog carries (spread it, then add its looks). */
+  const triggerProps = { ref: triggerRef, type: 'button', onClick: show, 'aria-haspopup': 'dialog', 'aria-expanded': open } as const;
+
+  return { dialogRef, triggerRef, triggerProps, open, show, close, onKeyDown };
 }

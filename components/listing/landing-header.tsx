@@ -1,7 +1,8 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The banner of an activity or country page: photo, titulo_60 as the heading, desc_150 as the intro, breadcrumb. */
+/** The banner of an activity or country page: photo, heading, intro and the breadcrumb back to its list. */
 export async function LandingHeader({ title, intro, image, parent }: {
   title: string;
   intro: string | null;
@@ -11,7 +12,8 @@ export async function LandingHeader({ title, intro, image, parent }: {
   const t = await getTranslations('Listing');
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {image ? <img src={image} alt="" fetchPriority="high" width={1600} height={600} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" /> : null}
+      {/* The page's largest paint: preloaded, in the width the screen needs. */}
+      {image ? <Image src={image} alt="" fill preload sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
           <ol className="flex gap-1">

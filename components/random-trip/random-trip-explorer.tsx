@@ -1,29 +1,30 @@
 'use client';
 
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FavoriteToggle } from '@/components/favorites/favorite-button';
 import { Link } from '@/lib/i18n/navigation';
-import type { RandomTripEntry } from './random-trip-entry';
-import { remember, toSearchParams } from './random-trip-query';
+import { formatPrice } from '@/lib/format';
+import type { RandomTripEntry } from '@/lib/random-trip/entry';
+import { remember, toSearchParams } from '@/lib/random-trip/query';
 
 interface Option { id: number; name: string }
-
-export interface ExplorerLabels {
-  filters: string; activity: string; country: string; budget: string; any: string;
-  another: string; view: string; noMatch: string; error: string; loading: string;
-}
 
 /**
  * Starts from the trip drawn when the page was generated; "another one" asks the server for a fresh draw within the
  * chosen activity, destination and budget, skipping the last few trips shown.
  */
-export function RandomTripExplorer({ lang, initial, activities, countries, budgets, labels }: {
+export function RandomTripExplorer({ lang, initial, activities, countries, budgets }: {
   lang: 'en' | 'es';
   initial: RandomTripEntry | null;
   activities: Option[];
   countries: Option[];
-  budgets: { value: number; label: string }[];
-  labels: ExplorerLabels;
+  /** "Up to" budgets, in euro. */
+  budgets: number[];
 }) {
+  const t = useTranslations('RandomTrip');
+  const tc = useTranslations('Common');
   const [trip, setTrip] = useState(initial);
   const [recent, setRecent] = useState<number[]>(initial ? [initial.id] : []);
   const [filters, setFilters] = useState({ activity: null as number | null, country: null as number | null, maxPrice: null as number | null });
@@ -52,7 +53,7 @@ export function RandomTripExplorer({ lang, initial, activities, countries, budge
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
       <select onChange={(e) => onChange(e.target.value)} defaultValue="" className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5">
-        <option value="">{labels.any}</option>
+        <option value="">{t('any')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </label>
@@ -61,17 +62,20 @@ export function RandomTripExplorer({ lang, initial, activities, countries, budge
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 font-semibold">{labels.filters}</legend>
-        {select(labels.activity, activities.map((a) => ({ value: a.id, label: a.name })), choose('activity'))}
-        {select(labels.country, countries.map((c) => ({ value: c.id, label: c.name })), choose('country'))}
-        {select(labels.budget, budgets, choose('maxPrice'))}
+        <legend className="mb-2 font-semibold">{t('filters')}</legend>
+        {select(t('activity'), activities.map((a) => ({ value: a.id, label: a.name })), choose('activity'))}
+        {select(t('country'), countries.map((c) => ({ value: c.id, label: c.name })), choose('country'))}
+        {select(t('budget'), budgets.map((euro) => ({ value: euro, label: t('budgetUpTo', { price: formatPrice(euro * 100, lang) }) })), choose('maxPrice'))}
       </fieldset>
       <div aria-live="polite" aria-busy={state === 'loading'}>
-        {state === 'empty' ? <p className="text-slate-600">{labels.noMatch}</p> : null}
-        {state === 'error' ? <p role="alert" className="text-red-700">{labels.error}</p> : null}
+        {state === 'empty' ? <p className="text-slate-600">{t('noMatch')}</p> : null}
+        {state === 'error' ? <p role="alert" className="text-red-700">{t('error')}</p> : null}
         {trip && state !== 'empty' ? (
-          <article className="overflow-hidden rounded-lg border border-slate-200" data-testid="random-trip" data-trip-id={trip.id}>
-            {trip.image ? <img src={trip.image} alt="" width={960} height={540} className="aspect-video w-full object-cover" /> : null}
+          <article className="relative overflow-hidden rounded-lg border border-slate-200" data-testid="random-trip" data-trip-id={trip.id}>
+            {trip.image ? <Image src={trip.image} alt="" width={960} height={540} sizes="(min-width: 768px) 720px, 100vw" preload className="aspect-video w-full object-cover" /> : null}
+            <div className="absolute right-2 top-2">
+              <FavoriteToggle tripId={trip.id} tripTitle={trip.title} />
+            </div>
             <div className="space-y-2 p-6">
               <h2 className="text-2xl font-semibold">{trip.title}</h2>
               <p className="text-slate-700">{trip.summary}</p>
@@ -82,9 +86,9 @@ export function RandomTripExplorer({ lang, initial, activities, countries, budge
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
-        {trip && state !== 'empty' ? <Link href={trip.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{labels.view}</Link> : null}
+        {trip && state !== 'empty' ? <Link href={trip.href} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{tc('viewTrip')}</Link> : null}
         <button type="button" onClick={() => void draw()} disabled={state === 'loading'} className="rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
-          {state === 'loading' ? labels.loading : labels.another}
+          {state === 'loading' ? tc('loading') : t('another')}
         </button>
       </div>
     </div>

@@ -12,7 +12,7 @@ export function OrganizationJsonLd({ lang }: { lang: Locale }) {
       data={organizationJsonLd({
         name: site.name,
         url: absoluteUrl(lang, '/'),
-        logo: storageUrl('media/brand/logo.svg') ?? `${site.url}/`,
+        logo: storageUrl(site.logo.full) ?? `${site.url}/`,
         email: site.email,
         phone: site.phone,
         sameAs: Object.values(site.social),

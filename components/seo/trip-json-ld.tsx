@@ -30,7 +30,7 @@ export function TripJsonLd({ lang, trip, path, departures, homeLabel }: {
     durationDays: card.duration_days,
     rating: card.rating,
     reviewCount: card.review_count,
-    priceFromCents: card.price_from_cents ?? 0,
+    priceFromCents: card.from_price_cents ?? 0,
     departures,
     itinerary: parseItinerary(text.itinerary).map((day) => day.title),
     today: new Date().toISOString().slice(0, 10),

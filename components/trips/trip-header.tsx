@@ -1,19 +1,25 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { favoriteLabelsFor } from '@/components/favorites/favorite-labels';
 import type { TripDetail } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Breadcrumb, title, summary, rating and the hero photo (the page's largest paint, so loaded eagerly). */
+/**
+ * Breadcrumb, title, summary, rating and the hero photo: the page's largest paint, so it is preloaded from the head,
+ * in the width the screen needs (srcset through the image optimizer).
+ */
 export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetail }) {
-  const t = await getTranslations('Trip');
+  const [t, favoriteLabels] = await Promise.all([getTranslations('Trip'), favoriteLabelsFor()]);
   const { card, text } = trip;
   const hero = storageUrl(card.hero_path);
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       {hero ? (
-        <img src={hero} alt="" fetchPriority="high" width={1600} height={900} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+        <Image src={hero} alt="" fill preload sizes="100vw" className="-z-10 object-cover opacity-40" />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
@@ -23,7 +29,10 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
             <li><Link href={`/activity/${card.activity_id}`} className="underline">{card.activity_name}</Link></li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{text.title}</h1>
+        <div className="mt-3 flex items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold sm:text-5xl">{text.title}</h1>
+          <FavoriteButton tripId={card.id ?? 0} labels={favoriteLabels(text.title)} variant="hero" />
+        </div>
         {text.summary ? <p className="mt-3 max-w-3xl text-lg text-brand-50">{text.summary}</p> : null}
         {card.review_count ? (
           <p className="mt-3 font-medium">

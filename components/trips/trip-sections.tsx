@@ -5,7 +5,7 @@ import { parseFaqs, parseItinerary } from '@/lib/trip-content';
 const section = 'mx-auto max-w-4xl scroll-mt-28 px-4 py-8';
 const heading = 'text-2xl font-semibold';
 
-/** SPEC 2's trip sections Intro (with the highlights), Itinerary day by day, Info and FAQs. */
+/** The trip page's sections: Intro (with the highlights), Itinerary day by day, Info and FAQs. */
 export async function TripSections({ trip }: { trip: TripDetail }) {
   const t = await getTranslations('Trip');
   const { text } = trip;

@@ -1,71 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { loadFirst, loadList, publicClient } from './load';
-
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  coverPath: string | null;
-  author: string | null;
-  publishedAt: string;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  body: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-}
-
-/** Published posts of a language, newest first (posts and their translations are read flat and joined here). */
-export const getBlogPosts = cache(async (lang: Locale): Promise<BlogPostSummary[]> => {
-  const client = publicClient();
-  const [posts, texts] = await Promise.all([
-    loadList('blog posts', () =>
-      client.from('blog_posts').select('id, cover_path, author, published_at').order('published_at', { ascending: false }),
-    ),
-    loadList('blog texts', () =>
-      client.from('blog_post_translations').select('post_id, slug, title, excerpt').eq('lang', lang),
-    ),
-  ]);
-  const byPost = new Map(texts.map((t) => [t.post_id, t]));
-  return posts.flatMap((p) => {
-    const t = byPost.get(p.id);
-    return t
-      ? [{ id: p.id, slug: t.slug, title: t.title, excerpt: t.excerpt, coverPath: p.cover_path, author: p.author, publishedAt: p.published_at }]
-      : [];
-  });
-});
-
-export const getBlogPost = cache(async (lang: Locale, id: number): Promise<BlogPost | null> => {
-  const client = publicClient();
-  const [post, text] = await Promise.all([
-    loadFirst('blog post', () => client.from('blog_posts').select('id, cover_path, author, published_at').eq('id', id).limit(1)),
-    loadFirst('blog post text', () =>
-      client
-        .from('blog_post_translations')
-        .select('post_id, slug, title, excerpt, body, seo_title, seo_description')
-        .eq('post_id', id)
-        .eq('lang', lang)
-        .limit(1),
-    ),
-  ]);
-  if (!post || !text) return null;
-  return {
-    id: post.id,
-    slug: text.slug,
-    title: text.title,
-    excerpt: text.excerpt,
-    coverPath: post.cover_path,
-    author: post.author,
-    publishedAt: post.published_at,
-    body: text.body,
-    seoTitle: text.seo_title,
-    seoDescription: text.seo_description,
-  };
-});
+import { loadList, publicClient } from './load';
 
 export interface Course {
   id: number;
@@ -120,25 +56,4 @@ export const getCourses = cache(async (lang: Locale): Promise<{ courses: Course[
       return t ? [{ id: p.id, kind, name: t.name, description: t.description, priceCents: p.price_cents }] : [];
     }),
   };
-});
-
-export interface Place {
-  id: number;
-  name: string;
-  summary: string | null;
-  photoPath: string | null;
-  countryId: number;
-}
-
-export const getPlaces = cache(async (lang: Locale): Promise<Place[]> => {
-  const client = publicClient();
-  const [places, texts] = await Promise.all([
-    loadList('places', () => client.from('places').select('id, country_id, photo_path').order('id')),
-    loadList('place texts', () => client.from('place_translations').select('place_id, name, summary').eq('lang', lang)),
-  ]);
-  const textOf = new Map(texts.map((t) => [t.place_id, t]));
-  return places.flatMap((p) => {
-    const t = textOf.get(p.id);
-    return t ? [{ id: p.id, name: t.name, summary: t.summary, photoPath: p.photo_path, countryId: p.country_id }] : [];
-  });
 });

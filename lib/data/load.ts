@@ -1,14 +1,15 @@
 import 'server-only';
 import { createCatalogueClient } from '@/lib/supabase/server';
+import { CATALOGUE_TAG } from './cache-tags';
 import { withRetry } from './retry';
 
 /**
- * SPEC 9: data is fresh for 10 minutes (Next's data cache through fetch `revalidate`, which also sets the ISR
+ * Catalogue data is fresh for 10 minutes (Next's data cache through fetch `revalidate`, which also sets the ISR
  * period of every page that reads it) and kept 20 minutes (`expireTime` in next.config.ts: stale-while-revalidate
  * for 10 more minutes). fetch revalidate, not 'use cache', because cacheComponents would change every route's
  * rendering model while this keeps all pages static or ISR with the stock configuration.
  */
-export const PUBLIC_CACHE = { revalidate: 600, tags: ['catalogue'] };
+export const PUBLIC_CACHE = { revalidate: 600, tags: [CATALOGUE_TAG] };
 
 export const publicClient = () => createCatalogueClient(PUBLIC_CACHE);
 
@@ -22,7 +23,7 @@ async function run<T>(query: () => Result<T>): Promise<T | null> {
   });
 }
 
-/** A list: retried, and on a final failure logged and empty (SPEC 8). */
+/** A list: retried, and on a final failure logged and empty, so the page shows its empty state instead of an error. */
 export async function loadList<T>(label: string, query: () => Result<T[]>): Promise<T[]> {
   try {
     return (await run(query)) ?? [];

@@ -1,4 +1,4 @@
-/** SPEC 9: three retries, backoff from 1 s doubling, capped at 30 s. */
+/** A failed read from the backend is retried three times, waiting 1 s and doubling, at most 30 s. */
 export const RETRY = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
 export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs } = RETRY): number {

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { createClient } from '@/lib/supabase/server';
+import { tripPath } from '@/lib/trip-path';
 import { parseId } from './load';
 import { getTrip } from './trips';
 
@@ -21,8 +21,8 @@ export async function loadTripRoute(params: Promise<{ lang: string; id: string; 
   const trip = id === null ? null : await getTrip(lang, id);
   if (!trip || id === null) notFound();
   const paths = {
-    en: `/travel/${id}/${trip.slugs.en ?? trip.text.slug}${suffix}`,
-    es: `/travel/${id}/${trip.slugs.es ?? trip.text.slug}${suffix}`,
+    en: `${tripPath(id, trip.slugs.en ?? trip.text.slug)}${suffix}`,
+    es: `${tripPath(id, trip.slugs.es ?? trip.text.slug)}${suffix}`,
   };
   const canonicalPath = `/${lang}${paths[lang]}`;
   const known = [trip.slugs.en, trip.slugs.es];
@@ -36,37 +36,4 @@ function decodeSlug(slug: string): string {
   } catch {
     return slug;
   }
-}
-
-export interface InquiryInput {
-  tripId: number;
-  departureId: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  lang: Locale;
-}
-
-/**
- * Stores a trip inquiry through the submit_inquiry rpc, which validates it again and queues the operator's notice
- * and the sender's acknowledgement in the e-mail outbox in the same transaction. The visitor's own client, so a
- * signed-in visitor's inquiry is linked to their account.
- */
-export async function submitInquiry(input: InquiryInput): Promise<{ id: string } | { error: string }> {
-  const supabase = await createClient();
-  const { data, error } = await supabase.rpc('submit_inquiry', {
-    trip_id: input.tripId,
-    departure_id: input.departureId ?? undefined,
-    name: input.name,
-    email: input.email,
-    phone: input.phone ?? undefined,
-    message: input.message,
-    lang: input.lang,
-  });
-  if (error || !data) {
-    console.error('[data] inquiry could not be stored:', error?.message ?? 'no id returned');
-    return { error: error?.message ?? 'no id returned' };
-  }
-  return { id: data };
 }

@@ -1,33 +1,32 @@
 import 'server-only';
 import { cache } from 'react';
+import { availabilityKind, type AvailabilityKind } from '@/lib/booking/availability';
+import { cancellationTiers, type BookingTerms } from '@/lib/booking/terms';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
+import { createAdminClient } from '@/lib/supabase/admin';
 import { createCatalogueClient } from '@/lib/supabase/server';
+import { TRIPS_TAG, tripTag } from './cache-tags';
 import { loadFirst, loadList, PUBLIC_CACHE } from './load';
+import { previewing } from './preview';
 
 type Views = Database['public']['Views'];
 type Tables = Database['public']['Tables'];
 export type TripCard = Views['trip_cards']['Row'];
-export type TripText = Omit<Tables['trip_translations']['Row'], 'search_vector'>;
+export type TripText = Omit<Tables['trip_translations']['Row'], 'search_vector' | 'booking_notes'>;
 export type TripMedia = Pick<Tables['trips']['Row'], 'id' | 'gallery_paths' | 'video_url' | 'deposit_percent' | 'route'>;
-export type Departure = Views['departure_availability']['Row'];
+type DepartureRow = Views['departure_availability']['Row'];
 export type Review = Pick<
   Tables['reviews']['Row'],
   'id' | 'author_name' | 'author_country' | 'rating' | 'title' | 'body' | 'travelled_on'
 >;
 
-/**
- * Cache tags for the revalidation webhook (app/api/revalidate): every trip read carries `trips`, and a single trip's
- * reads carry `trip-<id>` too, so an edit to one trip regenerates its pages and the lists, not the whole site.
- */
-export const tripTag = (id: number) => `trip-${id}`;
-export const TRIPS_TAG = 'trips';
 const cardsClient = () => createCatalogueClient({ ...PUBLIC_CACHE, tags: [...PUBLIC_CACHE.tags, TRIPS_TAG] });
 const tripClient = (id: number) =>
   createCatalogueClient({ ...PUBLIC_CACHE, tags: [...PUBLIC_CACHE.tags, TRIPS_TAG, tripTag(id)] });
 
 // prettier-ignore
-const CARD_COLUMNS = 'id, lang, slug, title, summary, country_id, country_name, activity_id, activity_name, duration_days, difficulty, group_type, price_from_cents, discount_percent, rating, review_count, hero_path, featured, next_departure';
+export const CARD_COLUMNS = 'id, lang, slug, title, summary, country_id, country_name, activity_id, activity_name, duration_days, difficulty, group_type, price_from_cents, discount_percent, rating, review_count, hero_path, featured, next_departure, from_price_cents';
 // prettier-ignore
 const TEXT_COLUMNS = 'trip_id, lang, slug, title, summary, intro, highlights, itinerary, includes, excludes, practical_info, faqs, seo_title, seo_description';
 
@@ -37,10 +36,44 @@ export interface TripFilter {
   limit?: number;
 }
 
-/** Trip cards of a language, best rated first, optionally of one country or activity. */
+/** A trip as lists show it: the `trip_cards` row mapped once, so components never read the view's SQL names. */
+export interface TripSummary {
+  id: number;
+  slug: string;
+  title: string;
+  countryName: string;
+  activityName: string;
+  durationDays: number;
+  /** The cheapest bookable departure's price per person after discount, in cents. */
+  fromPriceCents: number;
+  discountPercent: number;
+  /** Storage path of the hero photo. */
+  heroPath: string | null;
+}
+
+/** A card row as a TripSummary; rows without id, slug or title (a half-translated trip) are left out. */
+export function toTripSummary(row: Partial<TripCard>): TripSummary | null {
+  if (row.id == null || !row.slug || !row.title) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    countryName: row.country_name ?? '',
+    activityName: row.activity_name ?? '',
+    durationDays: row.duration_days ?? 0,
+    fromPriceCents: row.from_price_cents ?? 0,
+    discountPercent: row.discount_percent ?? 0,
+    heroPath: row.hero_path ?? null,
+  };
+}
+
+export const toTripSummaries = (rows: Partial<TripCard>[]): TripSummary[] =>
+  rows.flatMap((row) => toTripSummary(row) ?? []);
+
+/** Trips of a language, best rated first, optionally of one country or activity. */
 export const getTripCards = cache(
-  (lang: Locale, { countryId, activityId, limit = 60 }: TripFilter = {}): Promise<TripCard[]> =>
-    loadList('trips', () => {
+  async (lang: Locale, { countryId, activityId, limit = 60 }: TripFilter = {}): Promise<TripSummary[]> =>
+    toTripSummaries(await loadList('trips', () => {
       let query = cardsClient().from('trip_cards').select(CARD_COLUMNS).eq('lang', lang);
       if (countryId !== undefined) query = query.eq('country_id', countryId);
       if (activityId !== undefined) query = query.eq('activity_id', activityId);
@@ -49,7 +82,7 @@ export const getTripCards = cache(
         .order('review_count', { ascending: false })
         .order('id', { ascending: true })
         .limit(limit);
-    }),
+    })),
 );
 
 export interface TripDetail {
@@ -61,10 +94,12 @@ export interface TripDetail {
 }
 
 export const getTrip = cache(async (lang: Locale, id: number): Promise<TripDetail | null> => {
-  const client = tripClient(id);
+  // An editor previewing sees unpublished trips too: read with the service role, uncached.
+  const preview = await previewing();
+  const client = preview ? createAdminClient() : tripClient(id);
   const [card, text, media, slugs] = await Promise.all([
     loadFirst('trip', () =>
-      client.from('trip_cards').select(CARD_COLUMNS).eq('id', id).eq('lang', lang).limit(1),
+      client.from(preview ? 'trip_preview_cards' : 'trip_cards').select(CARD_COLUMNS).eq('id', id).eq('lang', lang).limit(1),
     ),
     loadFirst('trip text', () =>
       client.from('trip_translations').select(TEXT_COLUMNS).eq('trip_id', id).eq('lang', lang).limit(1),
@@ -80,20 +115,96 @@ export const getTrip = cache(async (lang: Locale, id: number): Promise<TripDetai
   return { card, text, media, slugs: bySlug };
 });
 
-/** Upcoming departures with their availability (SPEC 4: spots left, one spot left, sold out). */
+export type DepartureCategory = 'standard' | 'budget' | 'premium';
+
+/** A departure as every page shows it; prices and rules come from the database, none is computed here. */
+export interface Departure {
+  id: number;
+  tripId: number;
+  startDate: string;
+  endDate: string;
+  category: DepartureCategory;
+  groupType: 'open' | 'private';
+  /** Per person, before the trip's discount. */
+  listPriceCents: number;
+  /** Per person, after the trip's discount: what the traveller pays. */
+  unitPriceCents: number;
+  discountPercent: number;
+  placesLeft: number;
+  availability: AvailabilityKind;
+  /** Scheduled, in the future and with places left. */
+  bookable: boolean;
+  depositAvailable: boolean;
+  depositPercent: number;
+  balanceDueOn: string | null;
+}
+
+const DEPARTURE_COLUMNS =
+  'id, trip_id, start_date, end_date, category, group_type, price_cents, unit_price_cents, discount_percent, places_left, availability, bookable, deposit_available, deposit_percent, balance_due_on';
+
+function toDeparture(row: Pick<DepartureRow, 'id' | 'trip_id' | 'start_date' | 'end_date' | 'category' | 'group_type' | 'price_cents' | 'unit_price_cents' | 'discount_percent' | 'places_left' | 'availability' | 'bookable' | 'deposit_available' | 'deposit_percent' | 'balance_due_on'>): Departure[] {
+  if (row.id === null || row.trip_id === null || !row.start_date || !row.end_date || row.price_cents === null || row.unit_price_cents === null) return [];
+  const category = row.category === 'budget' || row.category === 'premium' ? row.category : 'standard';
+  return [{
+    id: row.id,
+    tripId: row.trip_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    category,
+    groupType: row.group_type === 'private' ? 'private' : 'open',
+    listPriceCents: row.price_cents,
+    unitPriceCents: row.unit_price_cents,
+    discountPercent: row.discount_percent ?? 0,
+    placesLeft: Math.max(row.places_left ?? 0, 0),
+    availability: availabilityKind(row.availability),
+    bookable: row.bookable === true,
+    depositAvailable: row.deposit_available === true,
+    depositPercent: row.deposit_percent ?? 0,
+    balanceDueOn: row.balance_due_on,
+  }];
+}
+
+const upcomingDepartures = (client: ReturnType<typeof createCatalogueClient>, tripId: number) =>
+  client
+    .from('departure_availability')
+    .select(DEPARTURE_COLUMNS)
+    .eq('trip_id', tripId)
+    .eq('status', 'scheduled')
+    .gte('start_date', new Date().toISOString().slice(0, 10))
+    .order('start_date', { ascending: true })
+    .limit(24);
+
+/** Upcoming departures with their availability, as fresh as the trip page (regenerated every 10 minutes). */
 export const getDepartures = cache(
-  (tripId: number): Promise<Departure[]> =>
-    loadList('departures', () =>
-      tripClient(tripId)
-        .from('departure_availability')
-        .select('id, trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_left, availability, status')
-        .eq('trip_id', tripId)
-        .eq('status', 'scheduled')
-        .gte('start_date', new Date().toISOString().slice(0, 10))
-        .order('start_date', { ascending: true })
-        .limit(24),
-    ),
+  async (tripId: number): Promise<Departure[]> =>
+    (await loadList('departures', () => upcomingDepartures(tripClient(tripId), tripId))).flatMap(toDeparture),
 );
+
+/** The same, read at request time: the booking page never shows availability older than the request. */
+export const getLiveDepartures = cache(
+  async (tripId: number): Promise<Departure[]> =>
+    (await loadList('departures', () => upcomingDepartures(createCatalogueClient({ revalidate: 0, tags: [] }), tripId))).flatMap(toDeparture),
+);
+
+/** The trip's deposit rule, balance date and cancellation terms in a language (null when the trip is not public). */
+export const getTripTerms = cache(async (lang: Locale, tripId: number): Promise<BookingTerms | null> => {
+  const row = await loadFirst('trip terms', () =>
+    tripClient(tripId)
+      .from('trip_booking_terms')
+      .select('deposit_percent, deposit_min_days, balance_due_days, cancellation_fees, booking_notes')
+      .eq('trip_id', tripId)
+      .eq('lang', lang)
+      .limit(1),
+  );
+  if (!row) return null;
+  return {
+    depositPercent: row.deposit_percent ?? 0,
+    depositMinDays: row.deposit_min_days ?? 0,
+    balanceDueDays: row.balance_due_days ?? 0,
+    cancellation: cancellationTiers(row.cancellation_fees),
+    notes: row.booking_notes,
+  };
+});
 
 /** SPEC's reviews: newest first, a page at a time (the first page is in the static HTML, more come from a route). */
 export const REVIEWS_PAGE_SIZE = 4;

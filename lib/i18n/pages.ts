@@ -1,11 +1,12 @@
 import type { Locale } from './routing';
 
 /**
- * SPEC 2's aliased pages. The key is the route folder under app/[lang]; each language has one canonical slug
- * (English under /en, Spanish under /es). Every other alias, in either language, redirects to the canonical slug
+ * The pages with a slug per language (and old aliases). The key is the route folder under app/[lang]; each
+ * language has one canonical slug (English under /en, Spanish under /es). Every other alias, in either language, redirects to the canonical slug
  * of the language in the path, so /es/contact -> /es/contacto and /en/contacto -> /en/contact.
  */
 export const aliasedPages = {
+  account: { en: 'account', es: 'mi-cuenta', aliases: [] },
   activities: { en: 'activities', es: 'actividades', aliases: ['activity'] },
   certifications: { en: 'certifications', es: 'certificaciones', aliases: [] },
   contact: { en: 'contact', es: 'contacto', aliases: [] },

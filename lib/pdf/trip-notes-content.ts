@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
-import { availabilityLabel } from '@/components/trips/availability';
-import { discountedCents, formatDate, formatPrice } from '@/lib/format';
+import { availabilityLabel } from '@/lib/booking/availability';
+import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseFaqs, parseItinerary } from '@/lib/trip-content';
 import type { TripNotesContent } from './trip-notes';
-
-const categories = ['standard', 'budget', 'premium'] as const;
-const isCategory = (value: string | null): value is (typeof categories)[number] => categories.includes(value as (typeof categories)[number]);
 
 /** Maps a trip, its departures and the page's texts (in the trip's language) to the notes' printable content. */
 export async function tripNotesContent({ lang, trip, departures, url, siteName }: {
@@ -23,7 +20,7 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
     getTranslations({ locale: lang, namespace: 'Departures' }),
   ]);
   const { card, text } = trip;
-  const price = formatPrice(discountedCents(card.price_from_cents ?? 0, card.discount_percent ?? 0), lang);
+  const price = formatPrice(card.from_price_cents ?? 0, lang);
   const days = parseItinerary(text.itinerary);
   const faqs = parseFaqs(text.faqs);
   return {
@@ -49,10 +46,10 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
         heading: td('title'),
         bullets: departures.map((d) =>
           [
-            `${formatDate(d.start_date ?? '', lang)} – ${formatDate(d.end_date ?? '', lang)}`,
-            isCategory(d.category) ? td(`categoryValue.${d.category}`) : (d.category ?? ''),
-            formatPrice(d.price_cents ?? 0, lang),
-            availabilityLabel(d.places_left, { spotsLeft: (count) => td('spotsLeft', { count }), lastSpot: td('lastSpot'), soldOut: td('soldOut') }),
+            `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`,
+            td(`categoryValue.${d.category}`),
+            `${formatPrice(d.unitPriceCents, lang)} ${tc('perPerson')}`,
+            availabilityLabel(d.availability, d.placesLeft, { spotsLeft: (count) => td('spotsLeft', { count }), lastSpot: td('lastSpot'), soldOut: td('soldOut') }),
           ].join(' · '),
         ),
       },

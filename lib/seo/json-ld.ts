@@ -1,15 +1,16 @@
-import { schemaAvailability } from '@/components/trips/availability';
+import { schemaAvailability, type AvailabilityKind } from '@/lib/booking/availability';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Builders of schema.org JSON-LD: plain data in, plain objects out, so they are unit-tested without rendering. */
 export type JsonLdObject = { '@context'?: string; '@type': string | string[] } & Record<string, unknown>;
 
 export interface JsonLdDeparture {
-  id: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  price_cents: number | null;
-  places_left: number | null;
+  id: number;
+  startDate: string;
+  endDate: string;
+  /** The price a traveller pays (after discount), per person. */
+  unitPriceCents: number;
+  availability: AvailabilityKind;
 }
 
 export interface TripJsonLdInput {
@@ -24,6 +25,7 @@ export interface TripJsonLdInput {
   durationDays: number | null;
   rating: number | null;
   reviewCount: number | null;
+  /** The trip's "from" price after discount, per person. */
   priceFromCents: number;
   /** Departures already filtered to scheduled ones. */
   departures: JsonLdDeparture[];
@@ -36,17 +38,17 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** A trip as Product + TouristTrip: one EUR offer per future departure, and the aggregate rating when reviewed. */
 export function tripJsonLd(input: TripJsonLdInput): JsonLdObject {
-  const future = input.departures.filter((d) => d.start_date !== null && d.start_date >= input.today && d.price_cents !== null);
+  const future = input.departures.filter((d) => d.startDate >= input.today);
   const offers = future.map((d) => ({
     '@type': 'Offer',
     url: `${input.url}#departures`,
     sku: `${input.sku}-${d.id}`,
-    price: euros(d.price_cents ?? 0),
+    price: euros(d.unitPriceCents),
     priceCurrency: 'EUR',
-    availability: schemaAvailability(d.places_left),
+    availability: schemaAvailability(d.availability),
     validFrom: input.today,
-    availabilityStarts: d.start_date,
-    availabilityEnds: d.end_date,
+    availabilityStarts: d.startDate,
+    availabilityEnds: d.endDate,
   }));
   const data: JsonLdObject = {
     '@context': 'https://schema.org',
@@ -114,4 +116,50 @@ export function organizationJsonLd(input: OrganizationInput): JsonLdObject {
 /** JSON for a <script> element: `<` escaped so no text can close the element early. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface BlogPostingInput {
+  lang: Locale;
+  url: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  author: string | null;
+  datePublished: string;
+  publisher: { name: string; url: string; logo: string | null };
+}
+
+/** A blog post as BlogPosting, published by the shop (with its logo). */
+export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+    headline: input.headline,
+    description: input.description,
+    inLanguage: input.lang,
+    datePublished: input.datePublished,
+    ...(input.image ? { image: [input.image] } : {}),
+    ...(input.author ? { author: { '@type': 'Person', name: input.author } } : {}),
+    publisher: {
+      '@type': 'Organization',
+      name: input.publisher.name,
+      url: input.publisher.url,
+      ...(input.publisher.logo ? { logo: { '@type': 'ImageObject', url: input.publisher.logo } } : {}),
+    },
+  };
+}
+
+/** An inspiring place as a TouristAttraction in its country. */
+export function placeJsonLd(input: { url: string; name: string; description: string | null; image: string | null; country: string | null }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    name: input.name,
+    url: input.url,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.country ? { containedInPlace: { '@type': 'Country', name: input.country } } : {}),
+  };
 }

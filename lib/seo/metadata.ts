@@ -38,8 +38,10 @@ export function pageMetadata({
   card?: 'summary' | 'summary_large_image';
 }): Metadata {
   const canonical = absoluteUrl(lang, paths[lang]);
-  // Without an image the key is left out, not set to undefined: Next then uses an opengraph-image file beside the page.
-  const images = image ? { images: [{ url: image }] } : {};
+  // A page with an opengraph-image file beside it (card summary_large_image, no image) leaves the key out, so Next
+  // uses that file; any other page without a picture shares the logo image of its language.
+  const shared = image ?? (card === 'summary_large_image' ? null : absoluteUrl(lang, '/share.png'));
+  const images = shared ? { images: [{ url: shared, ...(image ? {} : { width: 1200, height: 630 }) }] } : {};
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -58,10 +60,10 @@ export function pageMetadata({
       ...images,
     },
     twitter: {
-      card: card ?? (image ? 'summary_large_image' : 'summary'),
+      card: card ?? 'summary_large_image',
       title,
       description,
-      ...(image ? { images: [image] } : {}),
+      ...(shared ? { images: [shared] } : {}),
     },
     robots: site.isPreview ? { index: false, follow: false } : undefined,
   };

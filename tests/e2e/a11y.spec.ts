@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** SPEC 9 with Swiper's minimum-width breakpoints: 2 from 320 px, 3 from 640, 5 from 1024 (4 is the default below 320). */
 for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as const) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rest } from './support/rest';
 
 interface Landing { id: number; name: string; titulo_60: string | null; desc_150: string | null }

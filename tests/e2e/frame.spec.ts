@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the header is sticky, and the logo goes home dropping the search query', async ({ page }) => {
   await page.goto('/en?q=everest&price=500-1000');

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import WebSocket from 'ws';
 
 /** What the backend itself answers to the SPEC 7 queries, read with the anon key like the shop does. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the flag selector swaps the prefix, keeps path, query and hash, and replaces the history entry', async ({ page }) => {
   await page.goto('/en');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rawGet } from './support/raw-request';
 
 const location = (value: string | undefined) => {

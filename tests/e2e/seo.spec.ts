@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('pages carry title, description, canonical, hreflang, Open Graph and Twitter tags', async ({ page }) => {
   await page.goto('/es/contacto');

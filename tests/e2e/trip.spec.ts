@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { waitLikeAPerson } from './support/forms';
 import { rest } from './support/rest';
 
 interface DepartureRow { id: number; start_date: string; price_cents: number; places_left: number }
@@ -65,10 +66,13 @@ for (const [lang, trip] of Object.entries(trips) as [keyof typeof trips, (typeof
       const form = page.locator('#inquiry');
       await form.getByRole('button', { name: trip.inquiry.submit }).click();
       await expect(form.getByText(trip.inquiry.required).first()).toBeVisible();
+      // The form's own clock starts when it mounts (it loads on demand), which the first errors prove.
+      const shownAt = Date.now();
       const token = `e2e-${lang}-${Date.now()}`;
       await form.getByLabel(trip.inquiry.name).fill('Ana Tester');
       await form.getByLabel(trip.inquiry.email).fill('ana@example.test');
       await form.getByLabel(trip.inquiry.message).fill(`Is there space for two? ${token}`);
+      await waitLikeAPerson(page, shownAt);
       await form.getByRole('button', { name: trip.inquiry.submit }).click();
       await expect(form.getByRole('status')).toHaveText(trip.inquiry.sent);
       const rows = await rest<{ text_body: string; payload: { trip_id: number } }[]>(

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation';
 
 /**
- * Anything unknown under a language prefix renders the localized not-found page with a 404. Static on purpose:
- * rendered on demand, a dynamic page would stream through loading.tsx and send its 200 before the 404 is known.
+ * The one not-found page of each language, /{lang}/404, prerendered once: the middleware rewrites every unknown path
+ * under a language to it (the address stays, the status is 404), so an unknown address neither renders nor adds to
+ * the page cache. A path that reaches this route any other way gets Next's own 404, also without rendering.
  */
-export const dynamic = 'force-static';
-export const revalidate = 600;
+export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [];
+  return [{ rest: ['404'] }];
 }
 
 export default function CatchAll() {

@@ -1,4 +1,4 @@
-import type { Db } from '@/supabase/local/db';
+import type { Db } from '@/supabase/local';
 import { asActor, type Actor } from '../db/support/as-role';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 

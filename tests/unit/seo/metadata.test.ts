@@ -1,4 +1,4 @@
-import { discountedCents, formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
@@ -25,6 +25,5 @@ describe('formatting', () => {
     expect(formatPrice(129000, 'es')).toMatch(/^1\.290\s€$/);
     expect(formatCount(1123, 'en')).toBe('1,123');
     expect(formatCount(1123, 'es')).toBe('1.123');
-    expect(discountedCents(100000, 15)).toBe(85000);
   });
 });

@@ -16,10 +16,10 @@ const base: TripJsonLdInput = {
   itinerary: ['Llegada', 'Trek'],
   today: '2026-11-22',
   departures: [
-    { id: 1, start_date: '2026-08-16', end_date: '2026-08-25', price_cents: 169000, places_left: 4 },
-    { id: 2, start_date: '2026-12-06', end_date: '2026-12-15', price_cents: 169000, places_left: 1 },
-    { id: 3, start_date: '2027-01-30', end_date: '2027-02-08', price_cents: 211050, places_left: 0 },
-    { id: 4, start_date: '2027-03-01', end_date: '2027-03-10', price_cents: 144000, places_left: 9 },
+    { id: 1, startDate: '2026-08-16', endDate: '2026-08-25', unitPriceCents: 169000, availability: 'available' },
+    { id: 2, startDate: '2026-12-06', endDate: '2026-12-15', unitPriceCents: 169000, availability: 'last_spot' },
+    { id: 3, startDate: '2027-01-30', endDate: '2027-02-08', unitPriceCents: 211050, availability: 'sold_out' },
+    { id: 4, startDate: '2027-03-01', endDate: '2027-03-10', unitPriceCents: 144000, availability: 'available' },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { fromSearchParams, remember, RECENT_LIMIT, toSearchParams } from '@/components/random-trip/random-trip-query';
+import { fromSearchParams, remember, RECENT_LIMIT, toSearchParams } from '@/lib/random-trip/query';
 
 describe('random trip query', () => {
   it('round-trips the filters and the recent trips', () => {

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 /**
- * SPEC 8: an unknown trip says "Trip not found" (HTTP 404) rather than the generic not-found text. The language
+ * An unknown trip says "Trip not found" (HTTP 404) rather than the generic not-found text. The language
  * comes from the root param: next-intl would otherwise read it from the request headers, which would make every
  * trip page dynamic.
  */

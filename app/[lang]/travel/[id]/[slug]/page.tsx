@@ -1,22 +1,28 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PreviewRibbon } from '@/components/preview/preview-ribbon';
+import { PrivateVersionEntry } from '@/components/private-adventures/private-version-entry';
 import { TripJsonLd } from '@/components/seo/trip-json-ld';
 import { InquiryForm } from '@/components/trips/inquiry-form';
 import { RouteMap } from '@/components/trips/route-map';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { TripBasics } from '@/components/trips/trip-basics';
+import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { TripBottomBar } from '@/components/trips/trip-bottom-bar';
 import { TripDepartures } from '@/components/trips/trip-departures';
 import { TripGallery } from '@/components/trips/trip-gallery';
 import { TripHeader } from '@/components/trips/trip-header';
+import { TripPriceBox } from '@/components/trips/trip-price-box';
 import { TripReviews } from '@/components/trips/trip-reviews';
 import { TripSectionNav } from '@/components/trips/trip-section-nav';
 import { TripSections } from '@/components/trips/trip-sections';
 import { TripVideo } from '@/components/trips/trip-video';
 import { loadTripRoute } from '@/lib/data/trip-page';
-import { getDepartures, getReviewDistribution, getReviewsPage } from '@/lib/data/trips';
+import { getDepartures, getReviewDistribution, getReviewsPage, getTripTerms } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
-import { discountedCents, formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pickKeys } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 600;
@@ -27,6 +33,9 @@ export function generateStaticParams() {
 }
 
 type Props = PageProps<'/[lang]/travel/[id]/[slug]'>;
+
+/** The gallery formats its own texts (photo n of m) in the browser. */
+const GALLERY_TEXTS = ['gallery', 'galleryOpen', 'galleryPhoto', 'galleryPrevious', 'galleryNext', 'galleryClose'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, trip, paths } = await loadTripRoute(params);
@@ -42,44 +51,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TripPage({ params }: Props) {
   const { lang, id, trip, paths, canonicalPath } = await loadTripRoute(params);
-  const [t, ti, departures, reviews, distribution] = await Promise.all([
+  const [t, tc, messages, departures, reviews, distribution, terms] = await Promise.all([
     getTranslations('Trip'),
-    getTranslations('Inquiry'),
+    getTranslations('Common'),
+    getMessages(),
     getDepartures(id),
     getReviewsPage(id, 1),
     getReviewDistribution(id),
+    getTripTerms(lang, id),
   ]);
   const bookHref = `${paths[lang]}/book`;
-  const price = formatPrice(discountedCents(trip.card.price_from_cents ?? 0, trip.card.discount_percent ?? 0), lang);
+  const price = formatPrice(trip.card.from_price_cents ?? 0, lang);
   const gallery = [...new Set(trip.media?.gallery_paths ?? [])].flatMap((p) => storageUrl(p) ?? []);
   return (
     <article className="pb-20 md:pb-0">
+      <PreviewRibbon path={canonicalPath} />
       <SlugCanonicalizer path={canonicalPath} />
       <TripJsonLd lang={lang} trip={trip} path={paths[lang]} departures={departures} homeLabel={t('home')} />
       <TripHeader lang={lang} trip={trip} />
-      <TripBasics lang={lang} trip={trip} bookHref={bookHref} notesHref={`${canonicalPath}/notes.pdf`} />
-      <TripSectionNav />
-      <TripSections trip={trip} />
-      <TripGallery
-        images={gallery}
-        labels={{ title: t('gallery'), open: t.raw('galleryOpen') as string, photo: t.raw('galleryPhoto') as string, previous: t('galleryPrevious'), next: t('galleryNext'), close: t('galleryClose') }}
-      />
-      <TripVideo url={trip.media?.video_url ?? null} title={trip.text.title} heading={t('video')} />
-      <RouteMap route={trip.media?.route ?? null} />
-      <TripDepartures lang={lang} departures={departures} bookHref={bookHref} />
-      <InquiryForm
-        tripId={id}
-        lang={lang}
-        departures={departures.flatMap((d) => (d.id !== null && d.start_date && (d.places_left ?? 0) > 0 ? [{ id: d.id, label: formatDate(d.start_date, lang) }] : []))}
-        labels={{
-          title: ti('title'), intro: ti('intro'), name: ti('name'), email: ti('email'), phone: ti('phone'), message: ti('message'),
-          departure: ti('departure'), anyDeparture: ti('anyDeparture'), submit: ti('submit'), sending: ti('sending'),
-          success: ti('success'), error: ti('error'),
-          errors: { required: ti('errors.required'), email: ti('errors.email'), tooLong: ti('errors.tooLong') },
-        }}
-      />
-      <TripReviews lang={lang} tripId={id} rating={trip.card.rating ?? 0} reviews={reviews} distribution={distribution} />
-      <TripBottomBar price={price} label={t('bookNow')} bookHref={bookHref} />
+      {/* The price column is first in the source, so on a phone it comes right after the title. */}
+      <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6 lg:px-4">
+        <aside aria-label={t('price')} className="px-4 pt-8 lg:col-start-2 lg:row-start-1 lg:px-0">
+          <TripPriceBox lang={lang} trip={trip} terms={terms} bookHref={bookHref} notesHref={`${canonicalPath}/notes.pdf`} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <TripBasics trip={trip} />
+          <TripSectionNav />
+          <TripSections trip={trip} />
+          <NextIntlClientProvider messages={{ Trip: pickKeys(messages.Trip, GALLERY_TEXTS) }}>
+            <TripGallery images={gallery} />
+          </NextIntlClientProvider>
+          <TripVideo url={trip.media?.video_url ?? null} title={trip.text.title} heading={t('video')} />
+          <RouteMap route={trip.media?.route ?? null} />
+          <TripDepartures lang={lang} departures={departures} bookHref={bookHref} />
+          {terms ? <TripBookingTerms lang={lang} terms={terms} /> : null}
+          <PrivateVersionEntry lang={lang} tripId={id} groupType={trip.card.group_type} />
+          <InquiryForm
+            tripId={id}
+            lang={lang}
+            departures={departures.flatMap((d) => (d.bookable ? [{ id: d.id, label: formatDate(d.startDate, lang) }] : []))}
+          />
+          <TripReviews lang={lang} tripId={id} rating={trip.card.rating ?? 0} reviews={reviews} distribution={distribution} />
+        </div>
+      </div>
+      <TripBottomBar price={price} perPerson={tc('perPerson')} label={t('bookNow')} bookHref={bookHref} />
     </article>
   );
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { TripCard } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
-import { discountedCents, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { tripPath } from '@/lib/trip-path';
 
 /** What the explorer shows of a drawn trip, ready to render (the browser gets no message catalogue). */
 export interface RandomTripEntry {
@@ -20,11 +21,11 @@ export async function randomTripEntry(lang: Locale, card: TripCard): Promise<Ran
   const tc = await getTranslations({ locale: lang, namespace: 'Common' });
   return {
     id: card.id ?? 0,
-    href: `/travel/${card.id}/${card.slug}`,
+    href: tripPath(card.id ?? 0, card.slug ?? ''),
     title: card.title ?? '',
     summary: card.summary ?? '',
     meta: [card.country_name, card.activity_name, tc('days', { count: card.duration_days ?? 0 })].filter(Boolean).join(' · '),
-    price: tc('from', { price: formatPrice(discountedCents(card.price_from_cents ?? 0, card.discount_percent ?? 0), lang) }),
+    price: `${tc('from', { price: formatPrice(card.from_price_cents ?? 0, lang) })} ${tc('perPerson')}`,
     image: storageUrl(card.hero_path),
   };
 }
