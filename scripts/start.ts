@@ -1,5 +1,7 @@
 import nextEnv from '@next/env';
 import { spawnBackend } from '../supabase/local/spawn';
+import { randomBytes } from 'node:crypto';
+import { startLocalCron } from './local-cron';
 import { buildIfNeeded, onShutdown, root, start } from './shared';
 
 /**
@@ -17,7 +19,12 @@ if (env.NEXT_PUBLIC_SUPABASE_URL) {
   console.log(`Using the Supabase project at ${env.NEXT_PUBLIC_SUPABASE_URL}; no local backend started.`);
 } else {
   console.log('Starting the local backend (supabase/local)...');
-  const backend = await spawnBackend({ port: Number(env.SUPABASE_LOCAL_PORT ?? 54321), stdio: 'inherit' });
+  // Its e-mail links lead back to this shop, on whatever port it is started.
+  const backend = await spawnBackend({
+    port: Number(env.SUPABASE_LOCAL_PORT ?? 54321),
+    stdio: 'inherit',
+    env: { SITE_URL: env.SITE_URL || `http://localhost:${env.PORT ?? '3000'}` },
+  });
   stopBackend = backend.stop;
   Object.assign(env, {
     NEXT_PUBLIC_SUPABASE_URL: backend.url,
@@ -27,6 +34,8 @@ if (env.NEXT_PUBLIC_SUPABASE_URL) {
 }
 
 const port = env.PORT ?? '3000';
+// The scheduled jobs' secret: yours when set, otherwise a fresh one for this run.
+env.CRON_SECRET ||= randomBytes(24).toString('hex');
 try {
   if (!dev) await buildIfNeeded(env, '.next');
 } catch (error) {
@@ -35,7 +44,9 @@ try {
 }
 const shop = start('next', [dev ? 'dev' : 'start', '-p', port], { env });
 console.log(`The shop is starting on http://localhost:${port}`);
+const stopCron = startLocalCron(`http://127.0.0.1:${port}`, env.CRON_SECRET);
 onShutdown(async () => {
+  stopCron();
   shop.kill('SIGTERM');
   await stopBackend();
 });

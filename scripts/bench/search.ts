@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDatabase } from '../../supabase/local/db';
+import { migrate, openDatabase } from '../../supabase/local';
 import { activities } from '../../supabase/seed/content/activities';
 import { countries } from '../../supabase/seed/content/countries';
 import { tripTemplates } from '../../supabase/seed/trips';
 
 /**
- * The search rpc at 1,000 / 10,000 / 100,000 generated trips on PostgreSQL, as the anon role (like the site), with
+ * The search rpcs at 1,000 / 10,000 / 100,000 generated trips (BENCH_SEARCH_SIZES) on PostgreSQL, as the anon role (like the site), with
  * p50 / p95 compared with a primary-key read of trips in the same run. BENCH_EXPLAIN=1 prints the plans of the
  * statements the rpc runs at the largest size (auto_explain).
  */
-const SIZES = [1_000, 10_000, 100_000];
+// BENCH_SEARCH_SIZES=1000,10000 measures fewer sizes (ascending; the first prepares the database).
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',').map(Number).filter((n) => n > 0);
 const WARMUP = 5;
 const RUNS = 40;
 
 interface Query {
   label: string;
   args: Record<string, string | number>;
+  /** The rpc: search_trips (filters as given) or find_trips (the query read into filters, nearest trips), default search_trips. */
+  fn?: 'search_trips' | 'find_trips';
 }
 
 const nextMonth = (() => {
@@ -34,6 +37,13 @@ const QUERIES: Query[] = [
   { label: 'text "trek" + price + duration, price asc', args: { p_lang: 'en', p_query: 'trek', p_price: '1000-2000', p_duration: '8-14', p_sort: 'price_asc' } },
   { label: 'month + activity, rating', args: { p_lang: 'en', p_month: nextMonth, p_activity_id: 15, p_sort: 'rating' } },
   { label: 'no match "zzzzqx"', args: { p_lang: 'en', p_query: 'zzzzqx' } },
+  // What the shop and the assistant call: the query read into filters first, the nearest trips when nothing matches.
+  { fn: 'find_trips', label: 'find "Trekking in Nepal" (en)', args: { p_lang: 'en', p_query: 'Trekking in Nepal' } },
+  { fn: 'find_trips', label: 'find "Velero por las islas griegas" (es)', args: { p_lang: 'es', p_query: 'Velero por las islas griegas' } },
+  { fn: 'find_trips', label: 'find "kilimanjro in january" (en)', args: { p_lang: 'en', p_query: 'kilimanjro in january' } },
+  { fn: 'find_trips', label: 'find "easy" (en)', args: { p_lang: 'en', p_query: 'easy' } },
+  { fn: 'find_trips', label: 'find "senderismo por menos de 1.000 €" (es)', args: { p_lang: 'es', p_query: 'senderismo por menos de 1.000 €' } },
+  { fn: 'find_trips', label: 'find "zzzzqx" (nearest: all)', args: { p_lang: 'en', p_query: 'zzzzqx' } },
 ];
 
 /** The seed's countries and activities, and word pools from its trip titles and summaries, per language. */
@@ -106,10 +116,10 @@ async function time(client: pg.Client, sql: string, params: () => unknown[]): Pr
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-function rpcCall(args: Record<string, string | number>): { sql: string; params: unknown[] } {
+function rpcCall({ args, fn = 'search_trips' }: Query): { sql: string; params: unknown[] } {
   const names = Object.keys(args);
   return {
-    sql: `select * from public.search_trips(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
+    sql: `select * from public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
     params: Object.values(args),
   };
 }
@@ -148,11 +158,12 @@ async function measure(url: string, size: number, explain: boolean): Promise<str
     await client.query('set role anon');
     const maxId = size;
     const pk = await time(client, 'select * from public.trips where id = $1', () => [1 + Math.floor(Math.random() * maxId)]);
-    const table = [[size.toLocaleString('en'), 'primary-key read of trips', pk.p50.toFixed(2), pk.p95.toFixed(2), '1.0']];
+    const table = [[size.toLocaleString('en'), 'primary-key read of trips', pk.p50.toFixed(2), pk.p95.toFixed(2), '1.0', '1.0']];
     for (const query of QUERIES) {
-      const { sql, params } = rpcCall(query.args);
+      const { sql, params } = rpcCall(query);
       const result = await time(client, sql, () => params);
-      table.push([size.toLocaleString('en'), query.label, result.p50.toFixed(2), result.p95.toFixed(2), (result.p50 / pk.p50).toFixed(1)]);
+      table.push([size.toLocaleString('en'), query.label, result.p50.toFixed(2), result.p95.toFixed(2), (result.p50 / pk.p50).toFixed(1),
+        (result.p95 / pk.p95).toFixed(1)]);
     }
     if (explain) await printPlans(client);
     return table;
@@ -173,13 +184,13 @@ async function printPlans(client: pg.Client): Promise<void> {
   });
   for (const query of QUERIES.slice(0, 6)) {
     console.log(`\n--- plan: ${query.label}`);
-    const { sql, params } = rpcCall(query.args);
+    const { sql, params } = rpcCall(query);
     await client.query(sql, params);
   }
 }
 
 function printTable(rows: string[][]): void {
-  const header = ['trips', 'query', 'p50 ms', 'p95 ms', 'p50 / pk read'];
+  const header = ['trips', 'query', 'p50 ms', 'p95 ms', 'p50 / pk p50', 'p95 / pk p95'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(header));

@@ -1,0 +1,52 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+/**
+ * Next's rules (core web vitals, React, hooks, accessibility, TypeScript), plus the direction dependencies must
+ * point: app -> components -> lib. A rule that both a page and the data layer need lives in lib/.
+ */
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', '.next-e2e/**', '.next-bench/**', 'node_modules/**', 'supabase/.local-data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/supabase/database.types.ts'],
+  },
+  {
+    files: ['lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '../components/*', '../../components/*', '../app/*', '../../app/*'], message: 'lib/ must not depend on app/ or components/: move the rule into lib/.' }] }],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '../app/*', '../../app/*'], message: 'components/ must not depend on app/.' }] }],
+    },
+  },
+  {
+    files: ['app/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*'], message: 'Route handlers use lib/, never components/.' }] }],
+    },
+  },
+  {
+    // Schemas also run in the browser, where Zod's eval probe would break the Content-Security-Policy: lib/zod.ts
+    // applies the jitless setting before handing out `z`.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/zod.ts', 'lib/zod-jitless.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod'.", allowTypeImports: true }] }],
+    },
+  },
+  {
+    // Tests render plain links on purpose (what the navigation spinner listens for) and load modules afresh with
+    // jest.isolateModules, which takes require().
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+];
+
+export default config;

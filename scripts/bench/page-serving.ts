@@ -1,0 +1,108 @@
+import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../shared';
+import { ensureTools, loadTest, startNginx, startShop, type Load } from './support/servers';
+
+/**
+ * How cheaply the production build serves its pages, as ratios measured in one run on this machine:
+ * - `next start` serving each page against the same server serving a static file of the very same bytes from public/
+ *   (goal >= 0.8x): what routing, the middleware and the page cache cost on top of sending bytes;
+ * - the shipped nginx cache (deploy/nginx/proxy-cache.conf) in front of it against nginx serving the same bytes from
+ *   disk (goal >= 0.8x), with the 99th percentile latency of each;
+ * - the gzip bytes of the HTML and of the JavaScript it loads, for home and a trip page, against the framework's
+ *   empty page (Next's own not-found page of the same build).
+ * It builds into .next-bench when the sources changed and starts its own backend, shop and nginx on loopback ports
+ * (BENCH_PORT, BENCH_BACKEND_PORT, BENCH_NGINX_PORT and the one after it), then stops them.
+ */
+const PAGES = ['/en', '/es/actividades', '/en/travel/1/annapurna-sanctuary-trek', '/en?q=trek'];
+const WEIGHED = [['home', '/en'], ['trip page', '/en/travel/1/annapurna-sanctuary-trek']] as const;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+const gz = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+const rate = (l: Load) => `${Math.round(l.requestsPerSecond).toLocaleString('en')}/s`.padStart(9);
+const p99 = (l: Load) => `${l.p99Ms.toFixed(2)} ms`.padStart(10);
+
+/** One request, body read; a new connection each time (a pooled one may have been closed while wrk ran). */
+async function get(url: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { headers: { connection: 'close' } });
+  return { status: response.status, body: await response.text() };
+}
+
+function scriptFiles(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script[^>]+src="\/_next\/(static\/[^"?]+)/g)].map((m) => m[1] ?? ''))];
+}
+
+function weigh(distDir: string, html: string) {
+  const js = scriptFiles(html).reduce((sum, file) => sum + gz(readFileSync(join(distDir, file))), 0);
+  return { html: gz(html), js };
+}
+
+export async function run(): Promise<void> {
+  ensureTools();
+  const fetched = new Map<string, string>();
+  const publicDir = join(root, 'public');
+  // public/ is an input of the build stamp: it is left as it was found, so the next build is not started for nothing.
+  const publicStat = existsSync(publicDir) ? statSync(publicDir) : null;
+  const staticName = (i: number) => `bench-page-${i}.html`;
+  const shop = await startShop({ port: port('BENCH_PORT', 3099), backendPort: port('BENCH_BACKEND_PORT', 54339) });
+  const nginxPort = port('BENCH_NGINX_PORT', 18089);
+  try {
+    // The pages' bytes first (the trip page renders on its first visit; the second answer is the cached one), then
+    // the same server again with those bytes in public/.
+    for (const path of PAGES) {
+      await get(shop.url + path);
+      const { status, body } = await get(shop.url + path);
+      if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+      fetched.set(path, body);
+    }
+    await shop.restart(() => {
+      if (!existsSync(publicDir)) mkdirSync(publicDir);
+      PAGES.forEach((path, i) => writeFileSync(join(publicDir, staticName(i)), fetched.get(path) ?? ''));
+    });
+    const nginx = await startNginx({ port: nginxPort, originPort: Number(new URL(shop.url).port), files: fetched });
+    try {
+      console.log(`Serving pages (${SECONDS} s each, ${CONNECTIONS} connections, wrk; production build in ${shop.distDir})`);
+      console.log(`  ${'page'.padEnd(40)} ${'next start'.padStart(10)} ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)}   ${'nginx cache'.padStart(11)} ${'p99'.padStart(10)} ${'from disk'.padStart(9)} ${'p99'.padStart(10)} ${'ratio'.padStart(6)}`);
+      for (const [i, path] of PAGES.entries()) {
+        for (const url of [shop.url + path, nginx.cacheUrl + path]) await get(url); // warm: cache filled
+        const page = loadTest(shop.url + path, { seconds: SECONDS, connections: CONNECTIONS });
+        const file = loadTest(`${shop.url}/${staticName(i)}`, { seconds: SECONDS, connections: CONNECTIONS });
+        const cached = loadTest(nginx.cacheUrl + path, { seconds: SECONDS, connections: CONNECTIONS });
+        const disk = loadTest(nginx.diskUrl + path, { seconds: SECONDS, connections: CONNECTIONS });
+        console.log(
+          `  ${path.padEnd(40)} ${rate(page)}  ${rate(file)}  ${ratio(page.requestsPerSecond, file.requestsPerSecond).padStart(6)}   ` +
+            `${rate(cached)}   ${p99(cached)} ${rate(disk)} ${p99(disk)} ${ratio(cached.requestsPerSecond, disk.requestsPerSecond).padStart(6)}`,
+        );
+      }
+      const cacheStatus = (await fetch(nginx.cacheUrl + PAGES[0], { headers: { connection: 'close' } })).headers.get('x-cache-status');
+      console.log(`  (nginx cache status of a repeated request: ${cacheStatus}; goals: both ratios >= 0.80x)`);
+    } finally {
+      await nginx.stop();
+    }
+
+    const floorFile = join(root, shop.distDir, 'server', 'app', '_not-found.html');
+    if (existsSync(floorFile)) {
+      const floor = weigh(join(root, shop.distDir), readFileSync(floorFile, 'utf8'));
+      console.log('\nPage weight, gzip (against the framework\'s empty page: Next\'s own not-found page of this build)');
+      console.log(`  ${'page'.padEnd(12)} ${'HTML'.padStart(9)} ${'JavaScript'.padStart(11)}   HTML / floor   JS / floor`);
+      console.log(`  ${'empty page'.padEnd(12)} ${kb(floor.html).padStart(9)} ${kb(floor.js).padStart(11)}`);
+      for (const [label, path] of WEIGHED) {
+        const w = weigh(join(root, shop.distDir), fetched.get(path) ?? '');
+        console.log(`  ${label.padEnd(12)} ${kb(w.html).padStart(9)} ${kb(w.js).padStart(11)}   ${ratio(w.html, floor.html).padStart(12)} ${ratio(w.js, floor.js).padStart(12)}`);
+      }
+    }
+  } finally {
+    await shop.stop();
+    PAGES.forEach((_, i) => {
+      const file = join(publicDir, staticName(i));
+      if (existsSync(file)) unlinkSync(file);
+    });
+    if (publicStat) utimesSync(publicDir, publicStat.atime, publicStat.mtime);
+    else if (existsSync(publicDir)) rmdirSync(publicDir);
+  }
+}

@@ -1,0 +1,231 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadOrCreateKeys } from '../../../supabase/local/keys';
+import { localDataRoot } from '../../../supabase/local/paths';
+import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
+import { buildIfNeeded, root } from '../../shared';
+
+/** The servers the page-serving benchmark starts and the load generator it drives; all on loopback, all stopped. */
+
+const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * nginx and wrk from the system's packages: installed with apt-get when missing and running as root (saying so),
+ * otherwise the instructions. Both come from Debian's package lists (nginx-light, wrk).
+ */
+export function ensureTools(): void {
+  const missing = [['nginx', 'nginx-light'], ['wrk', 'wrk']].filter(([command]) => !hasCommand(command ?? ''));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg ?? '');
+  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
+    console.log(`Installing ${packages.join(' and ')} for the page-serving benchmark: apt-get install -y ${packages.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  }
+  const still = missing.filter(([command]) => !hasCommand(command ?? ''));
+  if (still.length > 0) {
+    throw new Error(`The page-serving benchmark needs ${still.map(([c]) => c).join(' and ')}: \`sudo apt-get install ${still.map(([, p]) => p).join(' ')}\``);
+  }
+}
+
+export interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN);
+
+/** wrk for a fixed time against one URL (loopback only); requests per second and the 99th percentile latency. */
+export function loadTest(url: string, { seconds, connections }: { seconds: number; connections: number }): Load {
+  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
+  const out = result.stdout ?? '';
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  if (result.status !== 0 || !rate || !p99) throw new Error(`wrk ${url} failed: ${result.stderr || out}`);
+  if (errors) throw new Error(`wrk ${url}: ${errors} error responses`);
+  return { requestsPerSecond: Number(rate), p99Ms: toMs(p99[1] ?? '', p99[2] ?? '') };
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `next start` hands the port to a server process of its own: the port is free only once that one is gone too. */
+async function waitForClosed(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} still answers ${timeoutMs / 1000} s after its server was stopped`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Shop {
+  url: string;
+  distDir: string;
+  /** Starts `next start` again (it lists public/ once, at start), after `beforeStart`. */
+  restart(beforeStart: () => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build served by `next start`, with a local backend of its own (fresh database, a signing secret
+ * kept between runs so an unchanged build is reused).
+ */
+export async function startShop({ port, backendPort }: { port: number; backendPort: number }): Promise<Shop> {
+  const distDir = '.next-bench';
+  const url = `http://127.0.0.1:${port}`;
+  const { jwtSecret } = await loadOrCreateKeys(join(localDataRoot, 'bench'));
+  const dataRoot = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  let backend: SpawnedBackend | null = null;
+  let shop: ChildProcess | null = null;
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    if (shop) await stopChild(shop);
+    if (backend) await backend.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+  try {
+    backend = await spawnBackend({ port: backendPort, dataRoot, jwtSecret });
+    const env = {
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: backend.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+    };
+    await buildIfNeeded(env, distDir);
+    const log = join(dataRoot, 'next-start.log');
+    const serve = async () => {
+      const out = openSync(log, 'a');
+      shop = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+        env: { ...env, NEXT_DIST_DIR: distDir },
+        stdio: ['ignore', out, out],
+      });
+      shop.once('exit', (code, signal) => {
+        if (!stopping) console.error(`next start exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
+      });
+      await waitForUrl(`${url}/en`, shop);
+    };
+    await serve();
+    const restart = async (beforeStart: () => void) => {
+      stopping = true;
+      if (shop) await stopChild(shop);
+      await waitForClosed(`${url}/en`);
+      stopping = false;
+      beforeStart();
+      await serve();
+    };
+    return { url, distDir, restart, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface Nginx {
+  cacheUrl: string;
+  diskUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One nginx with two servers: the shipped cache configuration (deploy/nginx/proxy-cache.conf, included as it is) in
+ * front of the shop, and the same pages' bytes as plain files from disk (`files`: URL path -> body).
+ */
+export async function startNginx({ port, originPort, files }: { port: number; originPort: number; files: Map<string, string> }): Promise<Nginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-nginx-'));
+  const www = join(dir, 'www');
+  spawnSync('mkdir', ['-p', www, join(dir, 'cache'), join(dir, 'temp')]);
+  const locations: string[] = [];
+  [...files.entries()].forEach(([path, body], i) => {
+    writeFileSync(join(www, `page-${i}.html`), body);
+    if (!path.includes('?')) locations.push(`location = ${JSON.stringify(path.split('?')[0])} { try_files /page-${i}.html =404; }`);
+  });
+  // The same query-less path may be asked with a query (the search page): served from the file named for it.
+  const byQuery = [...files.keys()].map((path, i) => [path, i] as const).filter(([path]) => path.includes('?'));
+  const queryMap = byQuery.map(([path, i]) => `    ${JSON.stringify(path)} /page-${i}.html;`).join('\n');
+  const config = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=shop_pages:20m max_size=1g inactive=1d use_temp_path=off;
+  upstream shop_origin { server 127.0.0.1:${originPort}; keepalive 64; }
+  map $request_uri $query_file {
+    default "";
+${queryMap}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / { include ${join(root, 'deploy', 'nginx', 'proxy-cache.conf')}; }
+  }
+  server {
+    listen 127.0.0.1:${port + 1};
+    root ${www};
+    if ($query_file) { rewrite ^ $query_file last; }
+    ${locations.join('\n    ')}
+  }
+}
+`;
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${port + 1}/`, child, 15_000);
+    return { cacheUrl: `http://127.0.0.1:${port}`, diskUrl: `http://127.0.0.1:${port + 1}`, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+}
