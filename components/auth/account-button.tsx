@@ -61,8 +61,8 @@ export function AccountButton({ accountHref, label }: { accountHref: string; lab
 
   useEffect(
     () =>
-      onAuthEvent((event, _session, signedInBefore) => {
-        if (event === 'SIGNED_IN' && !signedInBefore) {
+      onAuthEvent((event, _session, newSignIn) => {
+        if (newSignIn) {
           close();
           void completeSignIn().then(({ claimed }) => {
             if (claimed > 0) router.refresh();

@@ -19,8 +19,11 @@ export interface AuthSnapshot {
   recovering: boolean;
 }
 
-/** `signedInBefore`: a user was already present, so SIGNED_IN only re-confirms the session (a tab regaining focus). */
-type EventListener = (event: AuthChangeEvent, session: Session | null, signedInBefore: boolean) => void;
+/**
+ * `newSignIn`: this SIGNED_IN is a visitor signing in (the page knew them signed out: the form, or another tab), not
+ * supabase-js recovering the stored session as a page loads or re-confirming it when a tab regains focus.
+ */
+type EventListener = (event: AuthChangeEvent, session: Session | null, newSignIn: boolean) => void;
 
 const IDLE: AuthSnapshot = { status: 'idle', user: null, recovering: false };
 let snapshot: AuthSnapshot = IDLE;
@@ -54,13 +57,22 @@ export function reduceAuthEvent(state: AuthSnapshot, event: AuthChangeEvent, ses
   }
 }
 
+/**
+ * A sign-in happens only where the page already knew the visitor signed out. As a page loads, supabase-js reports
+ * the stored session it recovers as SIGNED_IN too (before INITIAL_SESSION, while the status is still "loading"):
+ * reacting to that as a sign-in refreshed every page a signed-in visitor opened, and restarted a playing lesson.
+ */
+export function isNewSignIn(before: AuthStatus, event: AuthChangeEvent): boolean {
+  return event === 'SIGNED_IN' && before === 'signedOut';
+}
+
 function handle(event: AuthChangeEvent, session: Session | null): void {
-  const signedInBefore = snapshot.status === 'signedIn';
+  const newSignIn = isNewSignIn(snapshot.status, event);
   set(reduceAuthEvent(snapshot, event, session));
   // Listeners run after supabase-js has finished its own work: calling back into it from inside its callback can
   // dead-lock its session lock.
   setTimeout(() => {
-    for (const listener of eventListeners) listener(event, session, signedInBefore);
+    for (const listener of eventListeners) listener(event, session, newSignIn);
   }, 0);
 }
 

@@ -79,8 +79,8 @@ function start(): void {
   if (started) return;
   started = true;
   set({ ready: !sessionStored(), mode: 'guest', ids: readGuest() });
-  onAuthEvent((event, session, signedInBefore) => {
-    const arrived = event === 'INITIAL_SESSION' || (event === 'SIGNED_IN' && !signedInBefore);
+  onAuthEvent((event, session, newSignIn) => {
+    const arrived = event === 'INITIAL_SESSION' || newSignIn;
     if (arrived && session?.user) void syncAccount();
     else if (event === 'INITIAL_SESSION') set({ ready: true, mode: 'guest', ids: readGuest() });
     else if (event === 'SIGNED_OUT') set({ ready: true, mode: 'guest', ids: readGuest() });

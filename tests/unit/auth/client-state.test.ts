@@ -1,5 +1,5 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { reduceAuthEvent, type AuthSnapshot } from '@/components/auth/auth-state';
+import { isNewSignIn, reduceAuthEvent, type AuthSnapshot } from '@/components/auth/auth-state';
 import { parseGuestFavorites } from '@/components/favorites/favorites-store';
 
 jest.mock('@/components/favorites/actions', () => ({ syncFavorites: jest.fn(), saveFavorite: jest.fn() }));
@@ -8,6 +8,19 @@ jest.mock('@/components/auth/actions', () => ({ completeSignIn: jest.fn() }));
 const user = { id: 'u1', email: 'a@b.co' } as User;
 const session = { user } as Session;
 const start: AuthSnapshot = { status: 'loading', user: null, recovering: false };
+
+describe('a sign-in, as the page tells it apart from a recovered session', () => {
+  it('is a SIGNED_IN only where the page knew the visitor signed out', () => {
+    expect(isNewSignIn('signedOut', 'SIGNED_IN')).toBe(true);
+    // supabase-js reports the session it recovers on load as SIGNED_IN before INITIAL_SESSION.
+    expect(isNewSignIn('loading', 'SIGNED_IN')).toBe(false);
+    expect(isNewSignIn('idle', 'SIGNED_IN')).toBe(false);
+    // A tab regaining focus re-confirms the session.
+    expect(isNewSignIn('signedIn', 'SIGNED_IN')).toBe(false);
+    expect(isNewSignIn('signedOut', 'INITIAL_SESSION')).toBe(false);
+    expect(isNewSignIn('signedOut', 'TOKEN_REFRESHED')).toBe(false);
+  });
+});
 
 describe('the six session events', () => {
   it('updates the user on every event and tracks a password recovery', () => {
