@@ -8,6 +8,8 @@ import { jsonReply, writeReply, type HttpReply } from './http/reply';
 import { restRoute } from './http/rest-route';
 import { serveMailPage } from './mail/page';
 import { servePublicObject } from './storage/public-objects';
+import { serveSignedObject, signObject } from './storage/signed-objects';
+import { authenticateRequest } from './http/request-auth';
 
 type Route = (deps: BackendDeps, req: IncomingMessage, url: URL, body: Buffer) => Promise<HttpReply>;
 
@@ -18,6 +20,7 @@ const PREFIXED_ROUTES: [string, Route][] = [
 ];
 
 const STORAGE_PUBLIC = '/storage/v1/object/public/';
+const STORAGE_SIGN = '/storage/v1/object/sign/';
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
 
@@ -39,9 +42,18 @@ async function route(deps: BackendDeps, req: IncomingMessage): Promise<HttpReply
     const objectPath = req.url!.split('?')[0]!.slice(STORAGE_PUBLIC.length);
     return servePublicObject({ storageDirs: deps.config.storageDirs, publicBuckets: deps.publicBuckets }, req, objectPath);
   }
+  if (path.startsWith(STORAGE_SIGN)) {
+    const objectPath = req.url!.split('?')[0]!.slice(STORAGE_SIGN.length);
+    const signing = { storageDirs: deps.config.storageDirs, jwtSecret: deps.keys.jwtSecret };
+    if (req.method === 'GET' || req.method === 'HEAD') return serveSignedObject(signing, req, objectPath, url.searchParams.get('token'));
+    if (req.method !== 'POST') return jsonReply(405, { statusCode: '405', error: 'Method Not Allowed', message: 'GET, HEAD or POST' });
+    const auth = await authenticateRequest(req, url, deps.keys.jwtSecret);
+    const body = await readBody(req, DEFAULT_BODY_LIMIT);
+    return signObject(signing, auth.ok ? auth.ctx.role : undefined, objectPath, body);
+  }
   if (isLocalPage(path)) return localPage(deps, req, path);
   if (path.startsWith('/storage/v1/')) {
-    return jsonReply(400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public objects only' });
+    return jsonReply(400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public and signed objects only' });
   }
   const match = PREFIXED_ROUTES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1));
   if (!match) return jsonReply(404, NO_ROUTE);

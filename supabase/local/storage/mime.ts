@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
   webm: 'video/webm',
   webp: 'image/webp',
   geojson: 'application/geo+json',

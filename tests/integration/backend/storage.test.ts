@@ -28,6 +28,26 @@ describe('public storage objects', () => {
     expect(head.headers.get('content-length')).toBe('19');
   });
 
+  it('answers byte ranges (206), as a video player needs to seek, and refuses a range past the end (416)', async () => {
+    const body = 'hello from storage\n';
+    const part = await fetch(`${base}/media/test/hello.txt`, { headers: { range: 'bytes=6-9' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(body.slice(6, 10));
+    expect(part.headers.get('content-range')).toBe(`bytes 6-9/${body.length}`);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    const open = await fetch(`${base}/media/test/hello.txt`, { headers: { range: 'bytes=11-' } });
+    expect(await open.text()).toBe(body.slice(11));
+    const suffix = await fetch(`${base}/media/test/hello.txt`, { headers: { range: 'bytes=-8' } });
+    expect(await suffix.text()).toBe(body.slice(-8));
+    const past = await fetch(`${base}/media/test/hello.txt`, { headers: { range: `bytes=${body.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${body.length}`);
+    // Another version than the one the client holds: the whole object.
+    const stale = await fetch(`${base}/media/test/hello.txt`, { headers: { range: 'bytes=0-3', 'if-range': '"old"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+  });
+
   it('answers missing objects and non-public buckets like Supabase Storage', async () => {
     const missing = await fetch(`${base}/media/test/nothing.png`);
     expect(missing.status).toBe(404);
