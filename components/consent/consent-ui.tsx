@@ -6,7 +6,8 @@ import type { Messages } from 'next-intl';
 import { allAccepted, onlyNecessary, optionalCategories, type ConsentCategory, type ConsentChoice } from '@/lib/consent/consent';
 import { onOpenConsentSettings, openConsentSettings, saveConsent } from '@/lib/consent/store';
 import { Link } from '@/lib/i18n/navigation';
-import { useConsent, useHydrated } from './use-consent';
+import { useHydrated } from '../use-hydrated';
+import { useConsent } from './use-consent';
 
 export type ConsentLabels = Messages['Consent'];
 

@@ -8,9 +8,3 @@ import { getConsent, getServerConsent, subscribeConsent } from '@/lib/consent/st
 export function useConsent(): StoredConsent | null {
   return useSyncExternalStore(subscribeConsent, getConsent, getServerConsent);
 }
-
-const noop = () => () => {};
-/** False in the server HTML and during hydration, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
-}

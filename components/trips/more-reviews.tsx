@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Review } from '@/lib/data/trips';
 import type { Locale } from '@/lib/i18n/routing';
+import { useHydrated } from '../use-hydrated';
 import { ReviewItem } from './review-item';
 
 /** Further pages of reviews from the cached GET route, appended below the server-rendered first page. */
@@ -15,6 +16,8 @@ export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
 }) {
   const [pages, setPages] = useState<Review[][]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  // Until React owns the button a click would be lost, so it stays disabled (and says so to assistive technology).
+  const hydrated = useHydrated();
   const shown = pageSize * (pages.length + 1);
 
   const loadMore = async () => {
@@ -37,7 +40,7 @@ export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
       ) : null}
       {state === 'error' ? <p role="alert" className="mt-3 text-red-700">{labels.error}</p> : null}
       {shown < total ? (
-        <button type="button" onClick={loadMore} disabled={state === 'loading'} className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
+        <button type="button" onClick={loadMore} disabled={!hydrated || state === 'loading'} className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
           {state === 'loading' ? labels.loading : labels.more}
         </button>
       ) : null}

@@ -61,8 +61,12 @@ test('the review widget and a trip video load only after consent, and the choice
 test('"Load video" loads one video once; the settings, reached from the footer, withdraw third-party content', async ({ page }) => {
   const requested = await thirdParties(page);
   await page.goto(TRIP);
-  await page.getByTestId('video-placeholder').getByRole('button', { name: 'Load video' }).click();
-  await expect(page.locator('#video iframe')).toHaveCount(1);
+  const load = page.getByTestId('video-placeholder').getByRole('button', { name: 'Load video' });
+  // A click that lands before the page has hydrated does nothing (CI caught one): click until the player is there.
+  await expect(async () => {
+    if (await load.isVisible()) await load.click({ timeout: 1_000 });
+    await expect(page.locator('#video iframe')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
   // Nothing was stored: the banner still asks, and the widget still waits.
   await expect(page.getByTestId('consent-banner')).toBeVisible();
   await expect(page.getByTestId('review-widget-placeholder')).toBeVisible();
