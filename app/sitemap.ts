@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { listActivities, listCountries } from '@/lib/data/catalogue';
 import { getBlogPosts } from '@/lib/data/blog';
+import { getCourseLibrary } from '@/lib/data/courses';
+import { coursePath } from '@/lib/courses/catalogue';
 import { getPlaces } from '@/lib/data/places';
 import { getTripCards } from '@/lib/data/trips';
 import { routing } from '@/lib/i18n/routing';
@@ -16,15 +18,16 @@ const entry = (paths: PathPerLanguage): MetadataRoute.Sitemap =>
     alternates: { languages: { en: absoluteUrl('en', paths.en), es: absoluteUrl('es', paths.es), 'x-default': absoluteUrl('en', paths.en) } },
   }));
 
-/** Both languages of every indexable page: fixed pages, activities, countries, trips, blog posts and places. */
+/** Both languages of every indexable page: fixed pages, activities, countries, trips, blog posts, places and courses. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [activities, countries, tripsEn, tripsEs, posts, places] = await Promise.all([
+  const [activities, countries, tripsEn, tripsEs, posts, places, courses] = await Promise.all([
     listActivities('en'),
     listCountries('en'),
     getTripCards('en', { limit: 1000 }),
     getTripCards('es', { limit: 1000 }),
     getBlogPosts('en'),
     getPlaces('en'),
+    getCourseLibrary('en'),
   ]);
   const esSlug = new Map(tripsEs.map((t) => [t.id, t.slug]));
   const same = (path: string): PathPerLanguage => ({ en: path, es: path });
@@ -37,5 +40,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...posts.flatMap((p) => entry(same(`/blog/${p.id}`))),
     ...places.flatMap((p) => entry(same(`/place/${p.id}`))),
+    ...courses.courses.flatMap((c) => entry({ en: coursePath('en', c.id, c.slug), es: coursePath('es', c.id, c.slugs.es ?? c.slug) })),
   ];
 }

@@ -7,6 +7,7 @@ import {
   deleteAccount,
   getAccountUser,
   hasOpenBookings,
+  hasRenewingSubscription,
   passwordMatches,
   updateProfile,
 } from '@/lib/data/account';
@@ -29,7 +30,7 @@ import { pagePath } from '@/lib/i18n/pages';
  */
 export type AccountResult =
   | { ok: true }
-  | { ok: false; reason: 'invalid' | 'signedOut' | 'failed' | 'wrongCurrent' | 'mismatch' | 'openBookings'; code?: string; message?: string };
+  | { ok: false; reason: 'invalid' | 'signedOut' | 'failed' | 'wrongCurrent' | 'mismatch' | 'openBookings' | 'renewingSubscription'; code?: string; message?: string };
 
 export async function saveProfile(values: ProfileValues): Promise<AccountResult> {
   const parsed = profileSchema.safeParse(values);
@@ -76,6 +77,7 @@ export async function removeAccount(values: DeleteAccountValues): Promise<Accoun
   if (!user) return { ok: false, reason: 'signedOut' };
   if (parsed.data.email.toLowerCase() !== user.email?.toLowerCase()) return { ok: false, reason: 'mismatch' };
   if (await hasOpenBookings()) return { ok: false, reason: 'openBookings' };
+  if (await hasRenewingSubscription()) return { ok: false, reason: 'renewingSubscription' };
   const result = await deleteAccount();
   return result.ok ? { ok: true } : { ok: false, reason: 'failed', message: result.message };
 }

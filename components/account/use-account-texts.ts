@@ -16,6 +16,8 @@ export function useAccountTexts() {
         return ta('data.deleteMismatch');
       case 'openBookings':
         return ta('data.openBookings');
+      case 'renewingSubscription':
+        return ta('data.renewingSubscription');
       case 'signedOut':
         return t('linkInvalid');
       case 'invalid':

@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
-import { startHostedCheckoutAction, type PaymentErrorKey } from './actions';
+import type { PaymentErrorKey } from './actions';
 import { PaymentError } from './payment-error';
 
-/** Sends the traveller to the provider's own payment page (Stripe Checkout). */
-export function HostedCheckoutButton({ lang, reference, accessKey, amount }: { lang: Locale; reference: string; accessKey: string | null; amount: string }) {
+/**
+ * Sends the payer to the provider's own payment page (Stripe Checkout). `start` is a server action bound by the page
+ * to what is paid (a booking and its key, or a course order); it redirects, or answers why it could not.
+ */
+export function HostedCheckoutButton({ start, amount }: { start: () => Promise<{ error: PaymentErrorKey }>; amount: string }) {
   const t = useTranslations('Payment');
   const [error, setError] = useState<PaymentErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
@@ -17,7 +19,7 @@ export function HostedCheckoutButton({ lang, reference, accessKey, amount }: { l
       <button
         type="button"
         disabled={pending}
-        onClick={() => startTransition(async () => setError((await startHostedCheckoutAction(reference, accessKey, lang).catch(() => ({ error: 'failed' as const }))).error))}
+        onClick={() => startTransition(async () => setError((await start().catch(() => ({ error: 'failed' as const }))).error))}
         className="min-h-11 rounded-md bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60"
       >
         {pending ? t('redirecting') : t('payWithStripe', { amount })}

@@ -10,8 +10,17 @@ import type { Locale } from '@/lib/i18n/routing';
 import { payWithTestCardAction, type PaymentErrorKey } from './actions';
 import { PaymentError } from './payment-error';
 
-/** The built-in test provider's card form (what a real provider's hosted page or element would take). */
-export function TestCardForm({ lang, reference, accessKey, amount }: { lang: Locale; reference: string; accessKey: string | null; amount: string }) {
+/**
+ * The built-in test provider's card form (what a real provider's hosted page or element would take). A booking's
+ * payment by default; `payAction` (a bound server action) pays something else, such as a course order.
+ */
+export function TestCardForm({ lang, reference, accessKey, amount, payAction }: {
+  lang: Locale;
+  reference: string;
+  accessKey: string | null;
+  amount: string;
+  payAction?: (values: CardValues) => Promise<{ error: PaymentErrorKey }>;
+}) {
   const t = useTranslations('Payment');
   const [error, setError] = useState<PaymentErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
@@ -23,7 +32,8 @@ export function TestCardForm({ lang, reference, accessKey, amount }: { lang: Loc
   const onSubmit = handleSubmit((values) => {
     setError(null);
     startTransition(async () => {
-      const result = await payWithTestCardAction(reference, accessKey, values, lang).catch(() => ({ error: 'failed' as const }));
+      const pay = payAction ?? ((v: CardValues) => payWithTestCardAction(reference, accessKey, v, lang));
+      const result = await pay(values).catch(() => ({ error: 'failed' as const }));
       setError(result.error);
     });
   });

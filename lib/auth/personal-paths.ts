@@ -11,5 +11,6 @@ export function isPersonalPath(pathname: string): boolean {
   if (lang !== 'en' && lang !== 'es') return false;
   if (first === undefined) return false;
   if (account.has(first) || first === 'auth' || first === 'payment' || first === 'checkout') return true;
+  if ((first === 'courses' || first === 'cursos') && (rest[2] === 'lessons' || rest[2] === 'certificate.pdf')) return true;
   return first === 'travel' && rest.at(-1) === 'book';
 }

@@ -163,6 +163,14 @@ export async function hasOpenBookings(): Promise<boolean> {
   return data === true;
 }
 
+/** A course subscription the provider may still charge: deleting the account waits until it is cancelled. */
+export async function hasRenewingSubscription(): Promise<boolean> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc('account_has_renewing_subscription');
+  if (error) throw new Error(`Subscriptions could not be checked: ${error.message}`);
+  return data === true;
+}
+
 /**
  * Deletes the account in one transaction (delete_my_account: bookings kept without personal details), then drops
  * the session cookies.

@@ -5,14 +5,15 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
 
 /**
- * Which catalogue pages exist, per language: the ids (and a trip's slugs) that the country, activity, blog and trip
- * pages would find. It lets a request for an unknown id be answered before anything renders or is cached.
+ * Which catalogue pages exist, per language: the ids (and a trip's or course's slugs) that the country, activity,
+ * blog, trip and course pages would find. It lets a request for an unknown id be answered before anything renders or is cached.
  */
 export interface RouteIndex {
   trips: Map<number, { slugs: Partial<Record<Locale, string>>; langs: Set<Locale>; reviews: number }>;
   countries: Record<Locale, Set<number>>;
   activities: Record<Locale, Set<number>>;
   posts: Record<Locale, Set<number>>;
+  courses: Map<number, Partial<Record<Locale, string>>>;
 }
 
 // A hosted project answers at most 1,000 rows per request (PostgREST max-rows), so lists are read in pages.
@@ -44,7 +45,7 @@ export async function loadRouteIndex(): Promise<RouteIndex> {
     all(view, (from, to) => client.from(view).select('id').order('id').range(from, to)).then(
       (rows) => new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id]))),
     );
-  const [cards, texts, enCountries, esCountries, enActivities, esActivities, posts] = await Promise.all([
+  const [cards, texts, enCountries, esCountries, enActivities, esActivities, posts, courseTexts] = await Promise.all([
     all('trip cards', (from, to) => client.from('trip_cards').select('id, lang, review_count').order('id').order('lang').range(from, to)),
     all('trip slugs', (from, to) => client.from('trip_translations').select('trip_id, lang, slug').order('trip_id').order('lang').range(from, to)),
     ids('en_countries'),
@@ -52,6 +53,7 @@ export async function loadRouteIndex(): Promise<RouteIndex> {
     ids('en_actividad_general'),
     ids('es_actividad_general'),
     all('blog posts', (from, to) => client.from('blog_post_translations').select('post_id, lang').order('post_id').order('lang').range(from, to)),
+    all('course slugs', (from, to) => client.from('course_translations').select('course_id, lang, slug').order('course_id').order('lang').range(from, to)),
   ]);
   const trips: RouteIndex['trips'] = new Map();
   for (const card of cards) {
@@ -67,8 +69,14 @@ export async function loadRouteIndex(): Promise<RouteIndex> {
   }
   const postsByLang: RouteIndex['posts'] = { en: new Set(), es: new Set() };
   for (const post of posts) if (isLocale(post.lang)) postsByLang[post.lang].add(post.post_id);
+  const courses: RouteIndex['courses'] = new Map();
+  for (const text of courseTexts) {
+    if (!isLocale(text.lang)) continue;
+    courses.set(text.course_id, { ...courses.get(text.course_id), [text.lang]: text.slug });
+  }
   return {
     trips,
+    courses,
     countries: { en: enCountries, es: esCountries },
     activities: { en: enActivities, es: esActivities },
     posts: postsByLang,

@@ -24,9 +24,13 @@ export const personalPageSources = [
   '/:lang(en|es)/account/:rest*',
   '/es/mi-cuenta',
   '/es/mi-cuenta/:rest*',
+  '/:lang(en|es)/courses/:id/:slug/lessons/:lesson',
+  '/:lang(en|es)/courses/:id/:slug/certificate.pdf',
+  '/es/cursos/:id/:slug/lessons/:lesson',
+  '/es/cursos/:id/:slug/certificate.pdf',
 ] as const;
 
-const personalPagePattern = /^\/(?:en|es)\/(?:checkout|payment|account)(?:\/.*)?$|^\/(?:en|es)\/travel\/[^/]+\/[^/]+\/book\/?$|^\/es\/mi-cuenta(?:\/.*)?$/;
+const personalPagePattern = /^\/(?:en|es)\/(?:checkout|payment|account)(?:\/.*)?$|^\/(?:en|es)\/travel\/[^/]+\/[^/]+\/book\/?$|^\/es\/mi-cuenta(?:\/.*)?$|^\/(?:en|es)\/(?:courses|cursos)\/[^/]+\/[^/]+\/(?:lessons\/[^/]+|certificate\.pdf)\/?$/;
 
 export function isPersonalPage(pathname: string): boolean {
   return personalPagePattern.test(pathname);

@@ -1,6 +1,7 @@
 import type { RouteIndex } from '@/lib/data/route-index';
 import { aliasedPageOf } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
+import { coursePath } from '@/lib/courses/catalogue';
 import { tripPath } from '@/lib/trip-path';
 
 /**
@@ -27,9 +28,13 @@ export const LANG_ROUTES = [
   'cookies-policy',
   'country/[id]',
   'courses',
+  'courses/[id]/[slug]',
+  'courses/[id]/[slug]/certificate.pdf',
+  'courses/[id]/[slug]/lessons/[lesson]',
   'destinations',
   'how-it-works',
   'payment',
+  'payment/course',
   'place/[id]',
   'places',
   'privacy-policy',
@@ -107,6 +112,15 @@ export function judgeRoute(lang: Locale, { route, params }: RouteMatch, index: R
       // language's slug, which the language switcher lands on).
       const suffix = route.slice('travel/[id]/[slug]'.length);
       return { kind: 'redirect', path: `/${lang}${tripPath(id, trip.slugs[lang] ?? Object.values(trip.slugs)[0] ?? slug)}${suffix}` };
+    }
+    case 'courses/[id]/[slug]':
+    case 'courses/[id]/[slug]/certificate.pdf':
+    case 'courses/[id]/[slug]/lessons/[lesson]': {
+      const slug = id === null ? undefined : index.courses.get(id)?.[lang];
+      if (id === null || slug === undefined) return missing;
+      const suffix = route.endsWith('certificate.pdf') ? '/certificate.pdf' : route.endsWith('[lesson]') ? `/lessons/${params.lesson ?? ''}` : '';
+      if (route.endsWith('[lesson]') && parseRouteId(params.lesson) === null) return missing;
+      return params.slug === slug ? { kind: 'page' } : { kind: 'redirect', path: `/${lang}${coursePath(lang, id, slug)}${suffix}` };
     }
     default:
       return { kind: 'page' };

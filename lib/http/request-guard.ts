@@ -21,14 +21,15 @@ function decodeSegments(pathname: string): string[] | null {
 }
 
 /**
- * What to do with a page path. Null leaves it to the routing table: legacy and foreign paths, aliases it rewrites or
- * redirects, and every odd form of a path it sends to /en.
+ * What to do with a page path. Null leaves it to the routing table: legacy and foreign paths, aliases it redirects,
+ * and every odd form of a path it sends to /en.
  */
 async function verdictFor(pathname: string, search: string, previewing: boolean): Promise<PathVerdict | null> {
   const decision = routeRequest(pathname, search, undefined);
-  if (decision.kind !== 'next') return null;
+  if (decision.kind === 'redirect') return null;
   const { lang } = decision;
-  const segments = decodeSegments(pathname);
+  // An alias is judged as the page it is rewritten to (/es/cursos/3/nudos is /es/courses/3/nudos).
+  const segments = decodeSegments(decision.kind === 'rewrite' ? decision.pathname : pathname);
   if (segments?.at(-1) === '') segments.pop();
   const match = segments ? matchLangRoute(segments.slice(1)) : null;
   if (!match) return { kind: 'not-found', path: notFoundPath(lang) };

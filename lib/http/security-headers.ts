@@ -39,7 +39,8 @@ export function basePolicy(origins: PolicyOrigins): string {
     // React and next/image write style attributes; styles cannot run code, so inline styles stay allowed.
     `style-src ${join("'self'", "'unsafe-inline'", widget)}`,
     "font-src 'self'",
-    "media-src 'self' https:",
+    // Lesson videos and captions come from Storage (a local backend is plain http).
+    `media-src ${join("'self'", 'https:', supabase)}`,
     `frame-src ${join('https://www.youtube-nocookie.com', 'https://player.vimeo.com', widget)}`,
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -19,11 +19,14 @@ const isLocale = (value: string | undefined): value is Locale =>
 
 const toEnglishHome = (): RouteDecision => ({ kind: 'redirect', location: '/en', status: 307 });
 
+/** Aliased pages with pages below them (courses/{id}/{slug}/...): their first segment is aliased too. */
+const nestedAliased = new Set<string>(['courses']);
+
 /** The canonical path of a path under a language: aliases become the language's slug. */
 function canonicalRest(lang: Locale, rest: string[]): string[] {
-  if (rest.length !== 1) return rest;
   const page = aliasedPageOf(rest[0] ?? '');
-  return page ? [aliasedPages[page][lang]] : rest;
+  if (rest.length === 1) return page ? [aliasedPages[page][lang]] : rest;
+  return page && nestedAliased.has(page) ? [aliasedPages[page][lang], ...rest.slice(1)] : rest;
 }
 
 /**
@@ -50,8 +53,8 @@ export function routeRequest(pathname: string, search: string, storedLanguage: s
     if (canonical.join('/') !== rest.join('/')) {
       return { kind: 'redirect', location: safeLocalPath(`/${first}/${canonical.join('/')}${search}`), status: 308 };
     }
-    const page = rest.length === 1 ? aliasedPageOf(rest[0] ?? '') : undefined;
-    if (page && page !== rest[0]) return { kind: 'rewrite', pathname: `/${first}/${page}`, lang: first };
+    const page = rest.length === 1 || nestedAliased.has(aliasedPageOf(rest[0] ?? '') ?? '') ? aliasedPageOf(rest[0] ?? '') : undefined;
+    if (page && page !== rest[0]) return { kind: 'rewrite', pathname: `/${[first, page, ...rest.slice(1)].join('/')}`, lang: first };
     return { kind: 'next', lang: first };
   }
 

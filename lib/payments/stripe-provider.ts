@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type PaymentProvider, type WebhookOutcome } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type PaymentProvider, type WebhookOutcome } from './types';
 
 export interface StripeSettings {
   secretKey: string;
@@ -19,12 +19,49 @@ function client(settings: StripeSettings): Stripe {
 
 interface PaidMetadata {
   booking_id?: string;
+  order_id?: string;
 }
+
+type Expandable = string | { id: string } | null | undefined;
+const idOf = (value: Expandable): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+const latest = (values: (number | null | undefined)[]): number | null => {
+  const known = values.filter((v): v is number => typeof v === 'number');
+  return known.length ? Math.max(...known) : null;
+};
+
+/** Fields of older Stripe API versions, which the account's webhook endpoint may still be pinned to. */
+interface LegacyInvoice {
+  subscription?: Expandable;
+  subscription_details?: { metadata: Record<string, string> | null } | null;
+}
+interface LegacySubscription {
+  current_period_end?: number;
+}
+
+/** The end of the paid period: on the subscription's items (API 2025-03-31 and later) or on the subscription. */
+const subscriptionPeriodEnd = (subscription: Stripe.Subscription): number | null =>
+  latest([...(subscription.items?.data ?? []).map((item) => item.current_period_end), (subscription as unknown as LegacySubscription).current_period_end]);
+
+/** The subscription an invoice bills, and its metadata when the invoice carries it (newer and older API shapes). */
+function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; metadata: Record<string, string> | null } {
+  const legacy = invoice as unknown as LegacyInvoice;
+  const details = invoice.parent?.subscription_details;
+  return {
+    id: idOf(details?.subscription) ?? idOf(legacy.subscription),
+    metadata: details?.metadata ?? legacy.subscription_details?.metadata ?? null,
+  };
+}
+
+/** A subscription the course library sold carries its first order's id; any other product's is not the shop's. */
+const isCourseSubscription = (metadata: Record<string, string> | null) => metadata === null || Boolean(metadata.order_id);
 
 /**
  * Stripe Checkout: the traveller pays on Stripe's page in their language; the shop learns of the payment only from
  * Stripe's signed webhook. The payment intent is the payment: `checkout.session.completed` and
- * `payment_intent.succeeded` for the same intent confirm it once.
+ * `payment_intent.succeeded` for the same intent confirm it once. Course orders carry `order_id` instead of
+ * `booking_id`; monthly and annual plans are Stripe Billing subscriptions, whose renewals, failed payments and end
+ * arrive as `invoice.paid`, `invoice.payment_failed` and `customer.subscription.deleted`.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = client(settings);
@@ -36,6 +73,42 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       event: { paymentKey: `stripe:${intent}`, providerReference: intent, bookingId, amountCents: amount, currency: currency.toUpperCase() },
     };
   };
+
+  /**
+   * A paid course order. A subscription's session carries neither the period nor always the first invoice: both come
+   * from the subscription itself. Without it (Stripe unreachable) the database starts the period now.
+   */
+  const courseOrder = async (session: Stripe.Checkout.Session): Promise<WebhookOutcome> => {
+    const orderId = (session.metadata as PaidMetadata).order_id!;
+    if (session.amount_total === null || !session.currency) throw new WebhookPayloadError('The session carries no amount or currency');
+    const base = { orderId, amountCents: session.amount_total, currency: session.currency.toUpperCase() };
+    if (session.mode !== 'subscription') {
+      const intent = idOf(session.payment_intent);
+      if (!intent) throw new WebhookPayloadError('The session has no payment intent');
+      return { kind: 'course_order', event: { ...base, paymentKey: `stripe:${intent}`, providerReference: intent, subscriptionReference: null, periodEnd: null } };
+    }
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId) throw new WebhookPayloadError('The subscription session has no subscription');
+    let invoice = idOf(session.invoice);
+    let periodEnd: number | null = null;
+    try {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      periodEnd = subscriptionPeriodEnd(subscription);
+      invoice ??= idOf(subscription.latest_invoice);
+    } catch (error) {
+      console.warn('[payments] the subscription could not be read; its period starts now:', error instanceof Error ? error.message : error);
+    }
+    const payment = invoice ?? subscriptionId;
+    return {
+      kind: 'course_order',
+      event: { ...base, paymentKey: `stripe:${payment}`, providerReference: payment, subscriptionReference: subscriptionId, periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
+    };
+  };
+
+  const subscriptionEvent = (event: Stripe.Event, subscriptionReference: string, type: 'renewed' | 'payment_failed' | 'cancelled', periodEnd: number | null): WebhookOutcome => ({
+    kind: 'subscription',
+    event: { eventId: event.id, subscriptionReference, type, occurredAt: isoOf(event.created), periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
+  });
 
   return {
     name: 'stripe',
@@ -66,6 +139,33 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { url: session.url };
     },
 
+    async startCourseCheckout({ orderId, kind, amountCents, currency, description, email, lang, successUrl, cancelUrl }: CourseCheckoutInput) {
+      const metadata = { order_id: orderId, kind };
+      const recurring = kind === 'monthly' ? { interval: 'month' as const } : kind === 'annual' ? { interval: 'year' as const } : null;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: recurring ? 'subscription' : 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amountCents, product_data: { name: description }, ...(recurring ? { recurring } : {}) } }],
+          customer_email: email ?? undefined,
+          locale: lang,
+          client_reference_id: orderId,
+          metadata,
+          ...(recurring ? { subscription_data: { metadata, description } } : { payment_intent_data: { metadata, description } }),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        // One open session per order and language (Stripe keeps both a session and its key for 24 hours), so a second
+        // click never starts a second subscription.
+        { idempotencyKey: `course-checkout:${orderId}:${lang}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { url: session.url };
+    },
+
+    async cancelSubscription(reference: string) {
+      await stripe.subscriptions.update(reference, { cancel_at_period_end: true }, { idempotencyKey: `cancel-subscription:${reference}` });
+    },
+
     async parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
       const signature = headers.get('stripe-signature');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
@@ -80,6 +180,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         case 'checkout.session.async_payment_succeeded': {
           const session = event.data.object;
           if (session.payment_status !== 'paid') return { kind: 'ignored', reason: `session ${session.payment_status}` };
+          if ((session.metadata as PaidMetadata | null)?.order_id) return courseOrder(session);
           const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
           if (!intent) throw new WebhookPayloadError('The session has no payment intent');
           return payment(intent, (session.metadata as PaidMetadata | null)?.booking_id, session.amount_total, session.currency);
@@ -87,6 +188,24 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         case 'payment_intent.succeeded': {
           const intent = event.data.object;
           return payment(intent.id, (intent.metadata as PaidMetadata | null)?.booking_id, intent.amount_received, intent.currency);
+        }
+        case 'invoice.paid':
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          // The first invoice is the checkout's: its session confirms the order (and a failed one starts nothing).
+          if (invoice.billing_reason === 'subscription_create') return { kind: 'ignored', reason: 'first invoice of a subscription' };
+          const subscription = invoiceSubscription(invoice);
+          if (!subscription.id || !isCourseSubscription(subscription.metadata)) return { kind: 'ignored', reason: 'not a course subscription' };
+          if (event.type === 'invoice.payment_failed') return subscriptionEvent(event, subscription.id, 'payment_failed', null);
+          if (invoice.billing_reason !== 'subscription_cycle') return { kind: 'ignored', reason: `invoice ${invoice.billing_reason}` };
+          const periodEnd = latest((invoice.lines?.data ?? []).map((line) => line.period?.end));
+          if (periodEnd === null) throw new WebhookPayloadError('The renewal invoice has no period');
+          return subscriptionEvent(event, subscription.id, 'renewed', periodEnd);
+        }
+        case 'customer.subscription.deleted': {
+          const subscription = event.data.object;
+          if (!isCourseSubscription(subscription.metadata)) return { kind: 'ignored', reason: 'not a course subscription' };
+          return subscriptionEvent(event, subscription.id, 'cancelled', null);
         }
         default:
           return { kind: 'ignored', reason: `event type ${event.type}` };

@@ -62,6 +62,53 @@ const eventSchema = z.object({
 
 export type TestEvent = z.infer<typeof eventSchema>;
 
+/** The course library's events: an order charged, and a subscription's later life. */
+const courseOrderSchema = z.object({
+  id: z.string().regex(/^tev_[0-9a-f]{24}$/),
+  type: z.literal('course_order.paid'),
+  data: z.object({
+    charge_id: z.string().regex(/^tch_[0-9a-f]{24}$/),
+    order_id: z.uuid(),
+    amount_cents: z.number().int().positive(),
+    currency: z.string().length(3),
+    subscription_id: z.string().regex(/^tsub_[0-9a-f]{24}$/).nullable(),
+    period_end: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});
+const subscriptionSchema = z.object({
+  id: z.string().regex(/^tev_[0-9a-f]{24}$/),
+  type: z.enum(['subscription.renewed', 'subscription.payment_failed', 'subscription.cancelled']),
+  data: z.object({
+    subscription_id: z.string().regex(/^tsub_[0-9a-f]{24}$/),
+    occurred_at: z.iso.datetime({ offset: true }),
+    period_end: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});
+export type TestCourseOrderEvent = z.infer<typeof courseOrderSchema>;
+export type TestSubscriptionEvent = z.infer<typeof subscriptionSchema>;
+export const newSubscriptionId = () => `tsub_${randomBytes(12).toString('hex')}`;
+
+function courseOutcome(parsed: unknown): WebhookOutcome | null {
+  const order = courseOrderSchema.safeParse(parsed);
+  if (order.success) {
+    const d = order.data.data;
+    return {
+      kind: 'course_order',
+      event: {
+        orderId: d.order_id, paymentKey: `test:${d.charge_id}`, providerReference: d.charge_id, amountCents: d.amount_cents,
+        currency: d.currency, subscriptionReference: d.subscription_id, periodEnd: d.period_end,
+      },
+    };
+  }
+  const sub = subscriptionSchema.safeParse(parsed);
+  if (!sub.success) return null;
+  const type = sub.data.type.slice('subscription.'.length) as 'renewed' | 'payment_failed' | 'cancelled';
+  return {
+    kind: 'subscription',
+    event: { eventId: sub.data.id, subscriptionReference: sub.data.data.subscription_id, type, occurredAt: sub.data.data.occurred_at, periodEnd: sub.data.data.period_end },
+  };
+}
+
 export const newChargeId = () => `tch_${randomBytes(12).toString('hex')}`;
 export const newEventId = () => `tev_${randomBytes(12).toString('hex')}`;
 
@@ -76,6 +123,8 @@ export function testProvider(secret = testWebhookSecret()): PaymentProvider {
       } catch {
         throw new WebhookPayloadError('The event is not JSON');
       }
+      const course = courseOutcome(parsed);
+      if (course) return course;
       const event = eventSchema.safeParse(parsed);
       if (!event.success) throw new WebhookPayloadError('The event does not have the expected fields');
       if (event.data.type !== 'charge.succeeded') return { kind: 'ignored', reason: `event type ${event.data.type}` };

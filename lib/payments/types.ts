@@ -1,4 +1,5 @@
 import type { PaymentRequest } from '@/lib/data/bookings';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** A confirmed payment, as the provider's signed event states it. */
 export interface PaymentEvent {
@@ -10,7 +11,32 @@ export interface PaymentEvent {
   currency: string;
 }
 
-export type WebhookOutcome = { kind: 'payment'; event: PaymentEvent } | { kind: 'ignored'; reason: string };
+/** A course order (one course, lifetime, or the first period of a subscription) the provider has charged. */
+export interface CourseOrderEvent {
+  orderId: string;
+  paymentKey: string;
+  providerReference: string;
+  amountCents: number;
+  currency: string;
+  /** Monthly and annual plans: the provider's subscription and the end of the paid period. */
+  subscriptionReference: string | null;
+  periodEnd: string | null;
+}
+
+/** A later event of a subscription (Stripe Billing: invoice paid / payment failed, subscription cancelled). */
+export interface SubscriptionEvent {
+  eventId: string;
+  subscriptionReference: string;
+  type: 'renewed' | 'payment_failed' | 'cancelled';
+  occurredAt: string;
+  periodEnd: string | null;
+}
+
+export type WebhookOutcome =
+  | { kind: 'payment'; event: PaymentEvent }
+  | { kind: 'course_order'; event: CourseOrderEvent }
+  | { kind: 'subscription'; event: SubscriptionEvent }
+  | { kind: 'ignored'; reason: string };
 
 /** The request is not from the provider (bad or missing signature, or too old): refuse it, change nothing. */
 export class WebhookSignatureError extends Error {}
@@ -26,6 +52,20 @@ export interface CheckoutInput {
   cancelUrl: string;
 }
 
+/** A course order to charge on the provider's hosted page: one-time (course, lifetime) or a renewing subscription. */
+export interface CourseCheckoutInput {
+  orderId: string;
+  kind: 'course' | 'monthly' | 'annual' | 'lifetime';
+  amountCents: number;
+  currency: string;
+  /** What the learner buys, in their language ("Monthly subscription"). */
+  description: string;
+  email: string | null;
+  lang: Locale;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /**
@@ -33,6 +73,10 @@ export interface PaymentProvider {
    * payment page.
    */
   startCheckout?(input: CheckoutInput): Promise<{ url: string }>;
+  /** The hosted payment page for a course order (absent for the test provider, whose card form is the shop's). */
+  startCourseCheckout?(input: CourseCheckoutInput): Promise<{ url: string }>;
+  /** Stops a subscription's renewals; access lasts to the end of the paid period. */
+  cancelSubscription?(reference: string): Promise<void>;
   /** Verifies the signature and reads the event; throws WebhookSignatureError or WebhookPayloadError. */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome>;
 }

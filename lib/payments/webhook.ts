@@ -2,7 +2,7 @@ import 'server-only';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { site } from '@/lib/site';
 import { paymentProvider } from './index';
-import { WebhookPayloadError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type PaymentEvent, type PaymentProvider, type SubscriptionEvent } from './types';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -32,6 +32,37 @@ export async function confirmPayment(provider: string, event: PaymentEvent): Pro
   };
 }
 
+/** Applies a course order or a subscription event (idempotent on the order and on the event id). */
+async function applyCourseEvent(provider: string, outcome: { kind: 'course_order'; event: CourseOrderEvent } | { kind: 'subscription'; event: SubscriptionEvent }): Promise<Response> {
+  const admin = createAdminClient();
+  const { data, error } =
+    outcome.kind === 'course_order'
+      ? await admin.rpc('confirm_course_order', {
+          order_id: outcome.event.orderId,
+          provider,
+          provider_reference: outcome.event.providerReference,
+          idempotency_key: outcome.event.paymentKey,
+          amount_cents: outcome.event.amountCents,
+          currency: outcome.event.currency,
+          ...(outcome.event.subscriptionReference ? { subscription_reference: outcome.event.subscriptionReference } : {}),
+          ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+        })
+      : await admin.rpc('apply_subscription_event', {
+          provider,
+          event_id: outcome.event.eventId,
+          subscription_reference: outcome.event.subscriptionReference,
+          type: outcome.event.type,
+          occurred_at: outcome.event.occurredAt,
+          ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+        });
+  if (error) {
+    console.error('[payments] course event not applied:', error.message);
+    // Invalid: refuse for good. Anything else (an unknown subscription yet, a database hiccup): the provider retries.
+    return error.code === '22023' || error.code === '22P02' ? json(400, { error: error.message }) : json(500, { error: 'The event could not be applied; send it again' });
+  }
+  return json(200, { received: true, ...(data as Record<string, unknown>) });
+}
+
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
@@ -54,6 +85,7 @@ export async function handlePaymentWebhook(request: Request, provider: PaymentPr
     throw error;
   }
   if (outcome.kind === 'ignored') return json(200, { received: true, ignored: outcome.reason });
+  if (outcome.kind === 'course_order' || outcome.kind === 'subscription') return applyCourseEvent(provider.name, outcome);
   const result = await confirmPayment(provider.name, outcome.event);
   if (!result.ok) {
     console.error('[payments] confirmation failed:', result.message);

@@ -469,21 +469,80 @@ export type Database = {
           },
         ]
       }
+      course_entitlements: {
+        Row: {
+          id: string
+          user_id: string
+          kind: string
+          course_id: number | null
+          status: string
+          current_period_end: string | null
+          cancel_at_period_end: boolean
+          provider: string
+          provider_reference: string
+          status_at: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          kind: string
+          course_id?: number | null
+          status?: string
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          provider: string
+          provider_reference: string
+          status_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          kind?: string
+          course_id?: number | null
+          status?: string
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          provider?: string
+          provider_reference?: string
+          status_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "course_entitlements_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       course_lesson_translations: {
         Row: {
           lesson_id: number
           lang: string
           title: string
+          summary: string | null
+          chapter_title: string | null
         }
         Insert: {
           lesson_id: number
           lang: string
           title: string
+          summary?: string | null
+          chapter_title?: string | null
         }
         Update: {
           lesson_id?: number
           lang?: string
           title?: string
+          summary?: string | null
+          chapter_title?: string | null
         }
         Relationships: [
           {
@@ -503,6 +562,7 @@ export type Database = {
           duration_seconds: number | null
           video_url: string | null
           free_preview: boolean
+          chapter: number
         }
         Insert: {
           id?: number
@@ -511,6 +571,7 @@ export type Database = {
           duration_seconds?: number | null
           video_url?: string | null
           free_preview?: boolean
+          chapter?: number
         }
         Update: {
           id?: number
@@ -519,6 +580,7 @@ export type Database = {
           duration_seconds?: number | null
           video_url?: string | null
           free_preview?: boolean
+          chapter?: number
         }
         Relationships: [
           {
@@ -530,6 +592,181 @@ export type Database = {
           },
         ]
       }
+      course_notify_requests: {
+        Row: {
+          id: number
+          course_id: number
+          email: string
+          lang: string
+          user_id: string | null
+          created_at: string
+          notified_at: string | null
+        }
+        Insert: {
+          id?: number
+          course_id: number
+          email: string
+          lang: string
+          user_id?: string | null
+          created_at?: string
+          notified_at?: string | null
+        }
+        Update: {
+          id?: number
+          course_id?: number
+          email?: string
+          lang?: string
+          user_id?: string | null
+          created_at?: string
+          notified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "course_notify_requests_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      course_orders: {
+        Row: {
+          id: string
+          user_id: string | null
+          plan_id: number
+          kind: string
+          course_id: number | null
+          amount_cents: number
+          currency: string
+          lang: string
+          status: string
+          provider: string | null
+          provider_reference: string | null
+          created_at: string
+          paid_at: string | null
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          plan_id: number
+          kind: string
+          course_id?: number | null
+          amount_cents: number
+          currency?: string
+          lang?: string
+          status?: string
+          provider?: string | null
+          provider_reference?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          plan_id?: number
+          kind?: string
+          course_id?: number | null
+          amount_cents?: number
+          currency?: string
+          lang?: string
+          status?: string
+          provider?: string | null
+          provider_reference?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "course_orders_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "course_orders_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "subscription_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      course_payments: {
+        Row: {
+          id: string
+          order_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+          currency: string
+          status: string
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          order_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+          currency: string
+          status: string
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          order_id?: string
+          provider?: string
+          provider_reference?: string
+          idempotency_key?: string
+          amount_cents?: number
+          currency?: string
+          status?: string
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "course_payments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "course_orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      course_subscription_events: {
+        Row: {
+          provider: string
+          event_id: string
+          subscription_reference: string
+          type: string
+          occurred_at: string
+          applied_at: string
+        }
+        Insert: {
+          provider: string
+          event_id: string
+          subscription_reference: string
+          type: string
+          occurred_at: string
+          applied_at?: string
+        }
+        Update: {
+          provider?: string
+          event_id?: string
+          subscription_reference?: string
+          type?: string
+          occurred_at?: string
+          applied_at?: string
+        }
+        Relationships: []
+      }
       course_translations: {
         Row: {
           course_id: number
@@ -538,6 +775,7 @@ export type Database = {
           title: string
           summary: string | null
           description: string | null
+          instructor_role: string | null
         }
         Insert: {
           course_id: number
@@ -546,6 +784,7 @@ export type Database = {
           title: string
           summary?: string | null
           description?: string | null
+          instructor_role?: string | null
         }
         Update: {
           course_id?: number
@@ -554,6 +793,7 @@ export type Database = {
           title?: string
           summary?: string | null
           description?: string | null
+          instructor_role?: string | null
         }
         Relationships: [
           {
@@ -574,6 +814,9 @@ export type Database = {
           coming_soon: boolean
           published: boolean
           position: number
+          activity_id: number | null
+          level: string
+          instructor_name: string | null
         }
         Insert: {
           id?: number
@@ -583,6 +826,9 @@ export type Database = {
           coming_soon?: boolean
           published?: boolean
           position?: number
+          activity_id?: number | null
+          level?: string
+          instructor_name?: string | null
         }
         Update: {
           id?: number
@@ -592,8 +838,19 @@ export type Database = {
           coming_soon?: boolean
           published?: boolean
           position?: number
+          activity_id?: number | null
+          level?: string
+          instructor_name?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "courses_activity_id_fkey"
+            columns: ["activity_id"]
+            isOneToOne: false
+            referencedRelation: "activities"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       departures: {
         Row: {
@@ -772,6 +1029,51 @@ export type Database = {
             columns: ["trip_id"]
             isOneToOne: false
             referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lesson_progress: {
+        Row: {
+          user_id: string
+          lesson_id: number
+          course_id: number
+          position_seconds: number
+          done: boolean
+          done_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          lesson_id: number
+          course_id: number
+          position_seconds?: number
+          done?: boolean
+          done_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          lesson_id?: number
+          course_id?: number
+          position_seconds?: number
+          done?: boolean
+          done_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lesson_progress_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lesson_progress_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: false
+            referencedRelation: "course_lessons"
             referencedColumns: ["id"]
           },
         ]
@@ -1776,6 +2078,21 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      account_has_renewing_subscription: {
+        Args: never
+        Returns: boolean
+      }
+      apply_subscription_event: {
+        Args: {
+          provider: string
+          event_id: string
+          subscription_reference: string
+          type: string
+          occurred_at: string
+          period_end?: string
+        }
+        Returns: Json
+      }
       booking_payment_request: {
         Args: {
           reference: string
@@ -1800,6 +2117,19 @@ export type Database = {
         Args: never
         Returns: number
       }
+      confirm_course_order: {
+        Args: {
+          order_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+          currency: string
+          subscription_reference?: string
+          period_end?: string
+        }
+        Returns: Json
+      }
       confirm_payment: {
         Args: {
           booking_id: string
@@ -1809,6 +2139,24 @@ export type Database = {
           amount_cents: number
           currency: string
           site_url: string
+        }
+        Returns: Json
+      }
+      course_access: {
+        Args: {
+          course_id: number
+        }
+        Returns: boolean
+      }
+      course_lesson_video: {
+        Args: {
+          lesson_id: number
+        }
+        Returns: Json
+      }
+      course_order_request: {
+        Args: {
+          order_id: string
         }
         Returns: Json
       }
@@ -1939,6 +2287,16 @@ export type Database = {
         }
         Returns: Json
       }
+      request_course_notification: {
+        Args: {
+          client_key: string
+          course_id: number
+          email: string
+          lang: string
+          user_id?: string
+        }
+        Returns: boolean
+      }
       save_booking_details: {
         Args: {
           reference: string
@@ -1949,6 +2307,14 @@ export type Database = {
           accepts_terms: boolean
         }
         Returns: Json
+      }
+      save_lesson_progress: {
+        Args: {
+          lesson_id: number
+          position_seconds: number
+          done?: boolean
+        }
+        Returns: boolean
       }
       search_trips: {
         Args: {
@@ -2004,6 +2370,13 @@ export type Database = {
           saved: boolean
         }
         Returns: boolean
+      }
+      start_course_order: {
+        Args: {
+          plan_id: number
+          lang?: string
+        }
+        Returns: Json
       }
       submit_contact_message: {
         Args: {

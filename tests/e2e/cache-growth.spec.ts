@@ -75,7 +75,7 @@ async function settled(): Promise<{ files: number; bytes: number }> {
   return last;
 }
 
-/** 1,000 distinct addresses nobody has published: unknown pages, ids, slugs and review pages, in both languages. */
+/** 1,200 distinct addresses nobody has published: unknown pages, ids, slugs, courses and review pages, in both languages. */
 function unknownAddresses(): { path: string; status: number }[] {
   const run = Date.now().toString(36);
   const list: { path: string; status: number }[] = [];
@@ -91,12 +91,14 @@ function unknownAddresses(): { path: string; status: number }[] {
       { path: `/en/blog/${940_000_000 + n}`, status: 404 },
       { path: `/api/trips/${950_000_000 + n}/reviews/2`, status: 404 },
       { path: `/api/trips/1/reviews/${500 + n}`, status: 404 },
+      { path: `/en/courses/${960_000_000 + n}/x-${run}`, status: 404 },
+      { path: `/es/cursos/${970_000_000 + n}/y/lessons/${n + 1}`, status: 404 },
     );
   }
   return list;
 }
 
-test('1,000 distinct unknown addresses leave the caches of a production server as they were', async () => {
+test('1,200 distinct unknown addresses leave the caches of a production server as they were', async () => {
   test.setTimeout(600_000);
   const { url, child } = await startServer();
   try {
@@ -106,7 +108,7 @@ test('1,000 distinct unknown addresses leave the caches of a production server a
     }
     const before = await settled();
     const addresses = unknownAddresses();
-    expect(addresses).toHaveLength(1000);
+    expect(addresses).toHaveLength(1200);
     const wrong: string[] = [];
     for (let i = 0; i < addresses.length; i += 10) {
       await Promise.all(

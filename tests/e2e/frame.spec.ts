@@ -142,3 +142,21 @@ test('the account button opens the sign-in / sign-up form, which reports the bac
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
 });
+
+/**
+ * supabase-js (about 70 KB gzip) is for visitors with a session: on public pages a visitor without one never loads
+ * it, whatever personal leaves the page has (the header's account entry, favorites, a course page's "you own this").
+ */
+for (const path of ['/en', '/en/travel/1/annapurna-sanctuary-trek', '/en/courses', '/en/courses/15/sailing-manoeuvres', '/es/contacto']) {
+  test(`a visitor without a session loads no supabase-js on ${path}`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('GoTrueClient')).length).toBe(0);
+  });
+}

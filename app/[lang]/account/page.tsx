@@ -8,6 +8,7 @@ import { DeleteAccountForm, SignOutButton } from '@/components/account/data-cont
 import { FavoritesList } from '@/components/account/favorites-list';
 import { ProfileForm } from '@/components/account/profile-form';
 import { ChangeEmailForm, ChangePasswordForm } from '@/components/account/security-forms';
+import { MyCourses } from '@/components/courses/my-courses';
 import { PageHeader } from '@/components/ui/page-header';
 import { claimGuestBookings, getAccountBookings, getAccountUser, getProfile } from '@/lib/data/account';
 import { getFavoriteTrips } from '@/lib/data/favorites';
@@ -52,7 +53,7 @@ export default async function AccountPage({ params }: PageProps<'/[lang]/account
   // Bookings made as a guest since the last visit join the account before it is shown.
   await claimGuestBookings().catch((error: unknown) => console.error('[account] guest bookings:', (error as Error).message));
   const [profile, bookings, favorites] = await Promise.all([getProfile(user.id, lang), getAccountBookings(lang), getFavoriteTrips(lang)]);
-  const sections = ['profile', 'bookings', 'favorites', 'security', 'data'] as const;
+  const sections = ['profile', 'bookings', 'courses', 'favorites', 'security', 'data'] as const;
   return (
     <>
       <PageHeader title={t('title')}>
@@ -73,6 +74,9 @@ export default async function AccountPage({ params }: PageProps<'/[lang]/account
           </Section>
           <Section id="bookings" title={t('sections.bookings')}>
             <BookingsList bookings={bookings} lang={lang} />
+          </Section>
+          <Section id="courses" title={t('sections.courses')}>
+            <MyCourses lang={lang} />
           </Section>
           <div id="favorites" className="scroll-mt-24 border-t border-slate-200 [&>section]:px-0">
             <FavoritesList trips={favorites} lang={lang} title={t('sections.favorites')} />

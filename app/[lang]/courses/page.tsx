@@ -1,62 +1,72 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BuyButton } from '@/components/courses/buy-button';
+import { CourseBrowser } from '@/components/courses/course-browser';
+import { PlanList } from '@/components/courses/plan-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { getCourses } from '@/lib/data/content';
+import { coursePath } from '@/lib/courses/catalogue';
+import { courseBrowserLabels } from '@/lib/courses/labels';
+import { getCourseLibrary } from '@/lib/data/courses';
 import { storageUrl } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
-import { site } from '@/lib/site';
+import { pagePath } from '@/lib/i18n/pages';
 
 export const revalidate = 600;
 export const generateMetadata = describedPageMetadata('Courses', 'courses');
 
-/** First version: the course library and the subscriptions; buying lands with the courses work. */
+/** The course library: plans, then every course with filters, search and sort (a client leaf over static data). */
 export default async function CoursesPage({ params }: PageProps<'/[lang]/courses'>) {
   const lang = await pageLocale(params);
-  const [t, tc, { courses, plans }] = await Promise.all([getTranslations('Courses'), getTranslations('Common'), getCourses(lang)]);
+  const [t, messages, { courses, plans }] = await Promise.all([getTranslations('Courses'), getMessages(), getCourseLibrary(lang)]);
+  const labels = await courseBrowserLabels(courses.length);
+  const totalLessons = courses.filter((c) => !c.comingSoon).reduce((sum, c) => sum + c.lessons, 0);
+  const activities = [...new Map(courses.flatMap((c) => (c.activityId !== null && c.activityName ? [[c.activityId, c.activityName] as const] : []))).entries()]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+  const browsable = courses.map((c) => ({
+    id: c.id,
+    href: coursePath(lang, c.id, c.slug),
+    title: c.title,
+    summary: c.summary,
+    cover: storageUrl(c.coverPath),
+    level: c.level,
+    activityId: c.activityId,
+    activityName: c.activityName,
+    priceCents: c.priceCents,
+    price: c.priceCents === null ? null : formatPrice(c.priceCents, lang),
+    comingSoon: c.comingSoon,
+    lessons: c.lessons,
+    lessonsLabel: t('lessons', { count: c.lessons }),
+    durationSeconds: c.durationSeconds,
+    position: c.position,
+  }));
   return (
     <>
-      <PageHeader title={t('heading')} intro={t('intro')}>
-        <a href={site.coursesUrl[lang]} target="_blank" rel="noopener noreferrer" className="mt-6 inline-block rounded-md bg-white px-4 py-2 font-semibold text-brand-900">
-          {t('visit')} <span className="sr-only">{tc('newTab')}</span>
-        </a>
-      </PageHeader>
+      <PageHeader title={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-        {plans.length > 0 ? (
-          <section aria-labelledby="plans-title">
-            <h2 id="plans-title" className="text-2xl font-semibold">{t('plans')}</h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-              {plans.map((plan) => (
-                <li key={plan.id} className="rounded-lg border border-slate-200 p-4">
-                  <h3 className="font-semibold">{plan.name}</h3>
-                  <p className="text-2xl font-bold">{formatPrice(plan.priceCents, lang)}</p>
-                  {plan.description ? <p className="mt-1 text-sm text-slate-700">{plan.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {courses.length === 0 ? (
-          <p className="text-slate-600">{t('empty')}</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
-            {courses.map((course) => {
-              const src = storageUrl(course.coverPath);
-              return (
-                <li key={course.id} className="overflow-hidden rounded-lg border border-slate-200">
-                  {src ? <img src={src} alt="" loading="lazy" width={480} height={270} className="aspect-video w-full object-cover" /> : null}
-                  <div className="space-y-1 p-4">
-                    <h2 className="text-lg font-semibold">{course.title}</h2>
-                    <p className="text-slate-700">{course.summary}</p>
-                    <p className="text-sm text-slate-600">
-                      {course.comingSoon ? t('comingSoon') : t('lessons', { count: course.lessons })}
-                      {course.priceCents !== null && !course.comingSoon ? ` · ${formatPrice(course.priceCents, lang)}` : ''}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <PlanList
+          plans={plans}
+          prices={Object.fromEntries(plans.map((p) => [p.id, formatPrice(p.priceCents, lang)]))}
+          labels={{
+            heading: t('plans'),
+            period: { monthly: t('perMonth'), annual: t('perYear'), lifetime: t('once') },
+            includes: [t('includes.all', { lessons: totalLessons }), t('includes.new'), t('includes.certificates')],
+            terms: { monthly: t('includes.cancel'), annual: t('includes.cancel'), lifetime: t('includes.once') },
+          }}
+        >
+          {(plan) => (
+            <BuyButton
+              planId={plan.id}
+              lang={lang}
+              label={t('getPlan', { plan: plan.name })}
+              errors={messages.Courses.buyErrors}
+              signInHref={`/${lang}${pagePath(lang, 'account')}`}
+              signInLabel={messages.Auth.signIn}
+              variant="secondary"
+            />
+          )}
+        </PlanList>
+        {courses.length === 0 ? <p className="text-slate-600">{t('empty')}</p> : <CourseBrowser courses={browsable} activities={activities} labels={labels} />}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingNotice, primaryButton } from '@/components/booking/booking-notice';
 import { HoldCountdown } from '@/components/booking/hold-countdown';
 import { OrderSummary } from '@/components/booking/order-summary';
+import { startHostedCheckoutAction } from '@/components/payment/actions';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -84,7 +85,7 @@ export default async function PaymentPage({ params, searchParams }: PageProps<'/
                 <TestCardForm lang={lang} reference={booking.reference} accessKey={access.key} amount={amount} />
               </>
             ) : null}
-            {provider === 'stripe' ? <HostedCheckoutButton lang={lang} reference={booking.reference} accessKey={access.key} amount={amount} /> : null}
+            {provider === 'stripe' ? <HostedCheckoutButton start={startHostedCheckoutAction.bind(null, booking.reference, access.key, lang)} amount={amount} /> : null}
           </NextIntlClientProvider>
           <p className="text-sm text-slate-600">{t('secure')}</p>
           {booking.status === 'confirmed' ? <p className="text-sm"><Link href={{ pathname: '/checkout/success', query: keyQuery }} className="text-brand-700 underline">{ts('heading')}</Link></p> : null}

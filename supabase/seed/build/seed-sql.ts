@@ -1,7 +1,8 @@
 import { resetIdentity } from '../sql';
 import { allTrips } from '../trips';
 import { activitiesSql, countriesSql, placesSql, sponsorsSql } from './catalogue';
-import { blogSql, coursesSql, plansSql } from './content';
+import { blogSql } from './content';
+import { coursesSql, plansSql } from './courses';
 import { departuresSql, planDepartures, priceFromByTrip } from './departures';
 import { reviewsSql } from './reviews';
 import { tripsSql } from './trips';

@@ -55,8 +55,11 @@ interface OutboxRow {
   text_body: string;
 }
 
-/** An account confirmed through the API (sign-up, then the e-mail link's token hash), for journeys that start signed up. */
-export async function confirmedAccount(email: string, password: string, lang: 'en' | 'es'): Promise<void> {
+/**
+ * An account confirmed through the API (sign-up, then the e-mail link's token hash), for journeys that start signed
+ * up; the user's id.
+ */
+export async function confirmedAccount(email: string, password: string, lang: 'en' | 'es'): Promise<string> {
   const { url, anonKey } = backend();
   const headers = { apikey: anonKey, 'content-type': 'application/json' };
   const signUp = await fetch(`${url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password, data: { lang } }) });
@@ -71,4 +74,7 @@ export async function confirmedAccount(email: string, password: string, lang: 'e
   if (!tokenHash) throw new Error(`no confirmation e-mail to ${email}`);
   const verify = await fetch(`${url}/auth/v1/verify`, { method: 'POST', headers, body: JSON.stringify({ type: 'email', token_hash: tokenHash }) });
   if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
+  const { user } = (await verify.json()) as { user?: { id?: string } };
+  if (!user?.id) throw new Error('verify answered without the user');
+  return user.id;
 }

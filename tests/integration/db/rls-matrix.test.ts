@@ -57,6 +57,26 @@ const tables: Record<string, TableCase> = {
   search_vocabulary: { rights: CATALOGUE, insert: `(lang, kind, phrase) values ('en', 'stop', 'zzz')`, column: 'phrase' },
   subscription_plans: { rights: CATALOGUE, insert: `(kind, price_cents) values ('monthly', 900)`, column: 'active' },
   subscription_plan_translations: { rights: CATALOGUE, insert: `(plan_id, lang, name) values (1, 'es', 'Curso')`, column: 'name' },
+  // The course library: a learner reads their own entitlements, orders and progress; only the payment functions write.
+  course_entitlements: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(user_id, kind, provider, provider_reference) values (${other}, 'lifetime', 'test', md5(random()::text))`,
+    column: 'status',
+  },
+  course_orders: { rights: '---- S--- ---- SIUD', insert: `(user_id, plan_id, kind, course_id, amount_cents) values (${other}, 1, 'course', 1, 4900)`, column: 'status' },
+  // Payments the provider reported for course orders: the operator's records, never a learner's to read or write.
+  course_payments: {
+    rights: SERVICE_ONLY,
+    insert: `(order_id, provider, provider_reference, idempotency_key, amount_cents, currency, status) select id, 'test', md5(random()::text), md5(random()::text), 4900, 'EUR', 'succeeded' from public.course_orders limit 1`,
+    column: 'note',
+  },
+  lesson_progress: { rights: '---- S--- ---- SIUD', insert: `(user_id, lesson_id, course_id) values (${other}, 1, 1)`, column: 'position_seconds' },
+  course_subscription_events: {
+    rights: SERVICE_ONLY,
+    insert: `(provider, event_id, subscription_reference, type, occurred_at) values ('test', md5(random()::text), 's', 'renewed', now())`,
+    column: 'type',
+  },
+  course_notify_requests: { rights: SERVICE_ONLY, insert: `(course_id, email, lang) values (1, md5(random()::text) || '@x.test', 'en')`, column: 'lang' },
   // Each signed-in user sees and updates their own profile (accounts-rls.test.ts proves it is only their own).
   profiles: {
     rights: '---- S-U- S-U- SIUD',

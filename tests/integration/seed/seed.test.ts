@@ -31,6 +31,14 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     expect(await count('select count(*) n from public.blog_posts')).toBeGreaterThanOrEqual(6);
     expect(await count('select count(*) n from public.courses')).toBeGreaterThanOrEqual(12);
     expect(await count('select count(*) n from public.courses where coming_soon')).toBeGreaterThanOrEqual(3);
+    // SPEC 1: "over 500 tutorials", with free previews, chapters and every course tied to an activity.
+    expect(await count('select count(*) n from public.course_lessons')).toBeGreaterThanOrEqual(500);
+    expect(await count('select count(*) n from public.course_lessons where free_preview')).toBeGreaterThanOrEqual(20);
+    expect(await count('select count(*) n from public.courses where activity_id is null or instructor_name is null')).toBe(0);
+    expect(await count('select count(distinct activity_id) n from public.courses')).toBeGreaterThanOrEqual(8);
+    expect(await count('select count(distinct level) n from public.courses')).toBe(3);
+    expect(await count(`select count(*) n from public.course_lessons where video_url is null or chapter < 1`)).toBe(0);
+    expect(await count(`select count(*) n from public.course_lessons where free_preview <> (video_url like 'course-previews/%')`)).toBe(0);
     expect(await count('select count(*) n from public.sponsors')).toBeGreaterThanOrEqual(8);
     expect(await count('select count(*) n from public.carousel_sponsors')).toBeGreaterThanOrEqual(8);
     expect(await count('select count(*) n from public.places')).toBeGreaterThanOrEqual(12);
@@ -133,10 +141,10 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     );
   });
 
-  test('courses have 4-10 lessons and the plans match the courses on sale', async () => {
+  test('courses have 8-40 lessons and the plans match the courses on sale', async () => {
     expect(
       await count(`select count(*) n from public.courses c
-                    where (select count(*) from public.course_lessons l where l.course_id = c.id) not between 4 and 10`),
+                    where (select count(*) from public.course_lessons l where l.course_id = c.id) not between 8 and 40`),
     ).toBe(0);
     expect(await count(`select count(*) n from public.subscription_plans where kind = 'course'`)).toBe(
       await count('select count(*) n from public.courses where not coming_soon'),
@@ -164,6 +172,13 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     expect(all.length).toBeGreaterThan(50);
     const missing = all.filter((p) => !p || !p.startsWith('media/') || !existsSync(join(supabaseDir, 'storage', p)));
     expect(missing).toEqual([]);
+  });
+
+  test('every lesson video and its captions in both languages are files in supabase/storage', async () => {
+    const paths = (await rows<{ path: string }>('select distinct video_url path from public.course_lessons')).map((r) => r.path);
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    const files = paths.flatMap((p) => [p, p.replace(/\.webm$/, '.en.vtt'), p.replace(/\.webm$/, '.es.vtt')]);
+    expect(files.filter((p) => !existsSync(join(supabaseDir, 'storage', p)))).toEqual([]);
   });
 
   test.each(['en', 'es'])('the SPEC 7 queries return at least 8 countries and activities in %s, as anon', async (lang) => {

@@ -9,6 +9,7 @@ const indexWith = (...tripIds: number[]): RouteIndex => ({
   countries: { en: new Set(), es: new Set() },
   activities: { en: new Set(), es: new Set() },
   posts: { en: new Set(), es: new Set() },
+  courses: new Map(),
 });
 
 const hasTrip = (id: number) => (index: RouteIndex) => index.trips.has(id);

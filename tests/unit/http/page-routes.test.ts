@@ -26,6 +26,7 @@ const index: RouteIndex = {
   countries: { en: new Set([1]), es: new Set([1]) },
   activities: { en: new Set([15]), es: new Set() },
   posts: { en: new Set([3]), es: new Set([3]) },
+  courses: new Map([[13, { en: 'knots', es: 'nudos' }]]),
 };
 
 const judge = (lang: 'en' | 'es', path: string) => {
@@ -66,5 +67,15 @@ describe('the page routes the request guard knows', () => {
     expect(judge('en', 'travel/1/annapurna/notes.pdf')).toEqual({ kind: 'page' });
     expect(judge('es', 'travel/1/old-slug/book')).toEqual({ kind: 'redirect', path: '/es/travel/1/annapurna-es/book' });
     expect(judge('en', 'travel/1/x/opengraph-image')).toEqual({ kind: 'redirect', path: '/en/travel/1/annapurna/opengraph-image' });
+  });
+
+  it('serve a course under its language slug, move another slug there, and send unknown courses and lessons away', () => {
+    expect(judge('en', 'courses/13/knots')).toEqual({ kind: 'page' });
+    expect(judge('es', 'courses/13/nudos/lessons/40')).toEqual({ kind: 'page' });
+    expect(judge('es', 'courses/13/knots')).toEqual({ kind: 'redirect', path: '/es/cursos/13/nudos' });
+    expect(judge('en', 'courses/13/old/lessons/40')).toEqual({ kind: 'redirect', path: '/en/courses/13/knots/lessons/40' });
+    expect(judge('en', 'courses/13/x/certificate.pdf')).toEqual({ kind: 'redirect', path: '/en/courses/13/knots/certificate.pdf' });
+    expect(judge('en', 'courses/14/knots')).toEqual({ kind: 'not-found', path: notFoundPath('en') });
+    expect(judge('en', 'courses/13/knots/lessons/0x1')).toEqual({ kind: 'not-found', path: notFoundPath('en') });
   });
 });

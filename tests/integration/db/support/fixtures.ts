@@ -54,6 +54,13 @@ export async function insertUsers(db: Queryable): Promise<void> {
 /** One row in every personal table, belonging to OWNER_ID where a user applies. */
 export async function insertPersonal(db: Queryable): Promise<void> {
   await db.query('insert into public.favorites (user_id, trip_id) values ($1, 1)', [OWNER_ID]);
+  // The course library: the owner bought course 1 and has watched its lesson; someone waits for a course to open.
+  await db.query(`insert into public.course_orders (user_id, plan_id, kind, course_id, amount_cents, status) values ($1, 1, 'course', 1, 4900, 'paid')`, [OWNER_ID]);
+  await db.query(`insert into public.course_payments (order_id, provider, provider_reference, idempotency_key, amount_cents, currency, status) select id, 'test', 'tch_fixture_course', 'test:tch_fixture_course', 4900, 'EUR', 'succeeded' from public.course_orders`);
+  await db.query(`insert into public.course_entitlements (user_id, kind, course_id, provider, provider_reference) values ($1, 'course', 1, 'test', 'tch_fixture_course')`, [OWNER_ID]);
+  await db.query(`insert into public.lesson_progress (user_id, lesson_id, course_id, position_seconds) values ($1, 1, 1, 30)`, [OWNER_ID]);
+  await db.query(`insert into public.course_subscription_events (provider, event_id, subscription_reference, type, occurred_at) values ('test', 'tev_fixture', 'tsub_fixture', 'renewed', now())`);
+  await db.query(`insert into public.course_notify_requests (course_id, email, lang) values (1, 'waiting@example.test', 'en')`);
   await db.query(
     `insert into public.bookings (id, reference, user_id, departure_id, places, status, hold_expires_at, payment_option,
                                   total_cents, deposit_cents, billing)

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDuration } from '@/components/courses/course-card';
+import { courseCardLabels } from '@/lib/courses/labels';
+import { getAccountUser, getProfile } from '@/lib/data/account';
+import { courseProgress } from '@/lib/data/course-access';
+import { getCourse } from '@/lib/data/courses';
+import { formatDate } from '@/lib/format';
+import { parseRouteId } from '@/lib/http/page-routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildCourseCertificate } from '@/lib/pdf/course-certificate';
+import { site } from '@/lib/site';
+
+/** Personal: the signed-in learner's certificate, only once every lesson of the course is done. */
+export const dynamic = 'force-dynamic';
+
+const refuse = (status: number) => new Response(null, { status, headers: { 'cache-control': 'private, no-store' } });
+
+export async function GET(_request: Request, { params }: RouteContext<'/[lang]/courses/[id]/[slug]/certificate.pdf'>) {
+  const lang = await pageLocale(params);
+  const { id } = await params;
+  const courseId = parseRouteId(id);
+  const [user, course] = await Promise.all([getAccountUser(), courseId === null ? null : getCourse(lang, courseId)]);
+  if (!course) return refuse(404);
+  if (!user) return refuse(401);
+  const progress = await courseProgress(course.id);
+  const done = progress.filter((p) => p.done);
+  if (course.lessonList.length === 0 || course.lessonList.some((l) => !done.some((p) => p.lessonId === l.id))) return refuse(403);
+  const [t, labels, profile] = await Promise.all([getTranslations('Courses'), courseCardLabels(), getProfile(user.id, lang)]);
+  const finished = done.map((p) => p.updatedAt).sort().at(-1) ?? new Date().toISOString();
+  const pdf = await buildCourseCertificate({
+    lang,
+    siteName: site.name,
+    title: t('certificate.title'),
+    body: t('certificate.body', { name: profile.fullName || user.email || '' }),
+    learner: profile.fullName || user.email || '',
+    course: course.title,
+    details: t('certificate.lessons', { count: course.lessonList.length, duration: formatDuration(course.durationSeconds, labels) }),
+    date: t('certificate.date', { date: formatDate(finished, lang) }),
+    instructor: course.instructorName,
+  });
+  return new Response(pdf as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${course.slug}-certificate.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BookingNotice, primaryButton } from '@/components/booking/booking-notice';
+import { ConfirmationPoller } from '@/components/booking/confirmation-poller';
+import { payCourseOrderAction } from '@/components/courses/actions';
+import { startCourseCheckoutAction } from '@/components/courses/stripe-actions';
+import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
+import { TestCardForm } from '@/components/payment/test-card-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { currentUserId, orderRequest } from '@/lib/data/course-access';
+import { formatPrice } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
+import { pagePath } from '@/lib/i18n/pages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { providerName } from '@/lib/payments';
+import { TEST_CARDS } from '@/lib/payments/test-provider';
+import { createClient } from '@/lib/supabase/server';
+
+/** Personal: the learner's own course order, rendered per request. */
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = describedPageMetadata('Payment', 'payment', true);
+
+const cardOutcome = { succeeded: 'testCardSuccess', declined: 'testCardDeclined', insufficient_funds: 'testCardInsufficient' } as const;
+
+/** Paying a course order (one course, a subscription or lifetime access) with the configured provider. */
+export default async function CoursePaymentPage({ params, searchParams }: PageProps<'/[lang]/payment/course'>) {
+  const lang = await pageLocale(params);
+  const [t, tp, ts, messages, query] = await Promise.all([
+    getTranslations('Courses'), getTranslations('Payment'), getTranslations('CheckoutSuccess'), getMessages(), searchParams,
+  ]);
+  const orderId = typeof query.order === 'string' ? query.order : '';
+  const [userId, order] = await Promise.all([currentUserId(), orderRequest(orderId)]);
+  const header = <PageHeader title={t('pay.heading')} />;
+  const coursesPath = pagePath(lang, 'courses');
+  if (!userId || !order || order.userId !== userId) {
+    return <>{header}<BookingNotice text={t('buyErrors.signIn')}><Link href={coursesPath} className={primaryButton}>{t('heading')}</Link></BookingNotice></>;
+  }
+  if (order.status === 'paid') {
+    return (
+      <>
+        {header}
+        <BookingNotice text={t('pay.receivedBody')}>
+          <h2 className="text-xl font-semibold" data-testid="course-paid">{t('pay.received')}</h2>
+          <Link href={`${pagePath(lang, 'account')}#courses`} className={primaryButton}>{t('pay.goToCourses')}</Link>
+        </BookingNotice>
+      </>
+    );
+  }
+  const provider = providerName();
+  // Back from Stripe before its webhook: wait for the confirmation rather than offer to pay again.
+  if (provider === 'stripe' && query.returned !== undefined) {
+    return (
+      <>
+        <PageHeader title={ts('pendingHeading')} />
+        <div className="mx-auto grid max-w-3xl gap-3 px-4 py-10" role="status">
+          <p className="flex items-center gap-3 text-lg font-semibold" data-testid="course-confirming"><span aria-hidden="true" className="h-6 w-6 shrink-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />{ts('pendingText')}</p>
+          <NextIntlClientProvider messages={pickMessages(messages, ['CheckoutSuccess'])}><ConfirmationPoller /></NextIntlClientProvider>
+        </div>
+      </>
+    );
+  }
+  const supabase = await createClient();
+  const { data: planText } = await supabase.from('subscription_plan_translations').select('name').eq('plan_id', order.planId).eq('lang', lang).maybeSingle();
+  const amount = formatPrice(order.amountCents, lang);
+  return (
+    <>
+      {header}
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+        <div className="rounded-lg bg-brand-50 p-4">
+          <p>{t('pay.for', { name: planText?.name ?? '' })}</p>
+          <p className="text-3xl font-bold" data-testid="amount-due">{amount}</p>
+        </div>
+        {provider === 'test' ? (
+          <>
+            <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p>{tp('testCards')}</p>
+              <ul className="mt-2 grid gap-1">
+                {Object.entries(TEST_CARDS).map(([number, outcome]) => (
+                  <li key={number}><code className="font-mono font-semibold">{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> – {tp(cardOutcome[outcome])}</li>
+                ))}
+              </ul>
+            </div>
+            <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'BookingForm', 'Checkout'])}>
+              <TestCardForm lang={lang} reference={order.orderId} accessKey={null} amount={amount} payAction={payCourseOrderAction.bind(null, order.orderId, lang)} />
+            </NextIntlClientProvider>
+          </>
+        ) : provider === 'stripe' ? (
+          <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'Checkout'])}>
+            <HostedCheckoutButton start={startCourseCheckoutAction.bind(null, order.orderId, lang)} amount={amount} />
+          </NextIntlClientProvider>
+        ) : (
+          <p role="alert" className="rounded-md bg-amber-50 p-4">{tp('notConfigured')}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use server';
+
+import { z } from '@/lib/zod';
+import { bookingLimit } from '@/lib/booking/rate-limits';
+import { cardSchema, type CardValues } from '@/lib/booking/schema';
+import { currentUserId, orderRequest, ownSubscription, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';
+import { withinRateLimit } from '@/lib/data/bookings';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { providerName } from '@/lib/payments';
+import { cancelCourseSubscription, chargeCourseOrder } from '@/lib/payments/course-charges';
+import { currentClientKey } from '@/lib/server/client-key';
+import type { PaymentErrorKey } from '@/components/payment/actions';
+
+const isLang = (lang: unknown): lang is Locale => lang === 'en' || lang === 'es';
+
+/** "Buy this course" / "Get a plan": an order at the database's price, then the payment page. */
+export async function startCourseOrderAction(planId: number, lang: Locale): Promise<{ error: OrderError }> {
+  if (!Number.isInteger(planId) || !isLang(lang)) return { error: 'failed' };
+  const result = await startOrder(planId, lang);
+  if (!result.ok) return { error: result.error };
+  redirect({ href: { pathname: '/payment/course', query: { order: result.orderId } }, locale: lang });
+  return { error: 'failed' };
+}
+
+/** The test provider's card form for a course order: only the order's owner pays, at the order's amount. */
+export async function payCourseOrderAction(orderId: string, lang: Locale, values: CardValues): Promise<{ error: PaymentErrorKey }> {
+  if (providerName() !== 'test') return { error: 'not_configured' };
+  const card = cardSchema.safeParse(values);
+  if (!card.success || !isLang(lang) || typeof orderId !== 'string') return { error: 'invalid' };
+  const perClient = bookingLimit('payPerClient');
+  if (!(await withinRateLimit(`pay:client:${await currentClientKey()}`, perClient.max, perClient.seconds))) return { error: 'rate_limited' };
+  const [userId, order] = await Promise.all([currentUserId(), orderRequest(orderId)]);
+  if (!userId || !order || order.userId !== userId) return { error: 'not_found' };
+  if (order.status === 'paid') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
+  const { outcome, accepted } = await chargeCourseOrder(order, card.data.cardNumber);
+  if (outcome !== 'succeeded') return { error: 'failed' };
+  if (!accepted) return { error: 'failed' };
+  redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
+  return { error: 'failed' };
+}
+
+const progressSchema = z.object({ lessonId: z.number().int().positive(), position: z.number().int().min(0).max(86400), done: z.boolean() });
+
+/** Where the learner is in a lesson, and "mark as done". */
+export async function saveProgressAction(lessonId: number, position: number, done: boolean): Promise<boolean | null> {
+  const parsed = progressSchema.safeParse({ lessonId, position, done });
+  if (!parsed.success) return null;
+  return saveProgress(parsed.data.lessonId, parsed.data.position, parsed.data.done);
+}
+
+const notifySchema = z.object({ courseId: z.number().int().positive(), email: z.email().max(254), lang: z.enum(['en', 'es']) });
+
+/** "Notify me" on a course coming soon. */
+export async function notifyMeAction(courseId: number, email: string, lang: Locale): Promise<'ok' | 'invalid' | 'limited' | 'failed'> {
+  const parsed = notifySchema.safeParse({ courseId, email: typeof email === 'string' ? email.trim() : email, lang });
+  if (!parsed.success) return 'invalid';
+  const [clientKey, userId] = await Promise.all([currentClientKey(), currentUserId()]);
+  return requestNotification(clientKey, parsed.data.courseId, parsed.data.email, parsed.data.lang, userId);
+}
+
+/** The player's periodic save of the position (bound to a lesson by the page). */
+export async function saveLessonPositionAction(lessonId: number, position: number): Promise<boolean | null> {
+  return saveProgressAction(lessonId, Math.floor(position), false);
+}
+
+/** "Cancel the subscription" in My Account: the provider stops renewals; access lasts until the period ends. */
+export async function cancelSubscriptionAction(entitlementId: string): Promise<'ok' | 'failed'> {
+  if (typeof entitlementId !== 'string' || !/^[0-9a-f-]{36}$/.test(entitlementId)) return 'failed';
+  const subscription = await ownSubscription(entitlementId);
+  if (!subscription) return 'failed';
+  return (await cancelCourseSubscription(subscription.provider, subscription.reference)) ? 'ok' : 'failed';
+}

@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import { durationParts, type CourseLevel } from '@/lib/courses/catalogue';
+import { Link } from '@/lib/i18n/navigation';
+
+export interface CourseCardLabels {
+  comingSoon: string;
+  level: Record<CourseLevel, string>;
+  hoursMinutes: string;
+  minutes: string;
+}
+
+/** "2 h 5 min" from the messages' patterns ({hours}, {minutes}). */
+export function formatDuration(seconds: number, labels: Pick<CourseCardLabels, 'hoursMinutes' | 'minutes'>): string {
+  const { hours, minutes } = durationParts(seconds);
+  const pattern = hours > 0 ? labels.hoursMinutes : labels.minutes;
+  return pattern.replace('{hours}', String(hours)).replace('{minutes}', String(minutes));
+}
+
+export interface CourseCardData {
+  id: number;
+  /** The course's path without the language prefix. */
+  href: string;
+  title: string;
+  summary: string | null;
+  cover: string | null;
+  level: CourseLevel;
+  activityName: string | null;
+  price: string | null;
+  comingSoon: boolean;
+  lessons: number;
+  /** "24 lessons", from the server's plural rules. */
+  lessonsLabel: string;
+  durationSeconds: number;
+}
+
+/** One course in the library grid: lessons, total duration, level, price or "coming soon". */
+export function CourseCard({ course, labels, eager }: { course: CourseCardData; labels: CourseCardLabels; eager?: boolean }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      {course.cover ? (
+        <Image src={course.cover} alt="" width={400} height={300} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="aspect-[4/3] w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm font-medium text-brand-700">{course.activityName}</p>
+        <h3 className="text-lg font-semibold">
+          <Link href={course.href} className="hover:underline">{course.title}</Link>
+        </h3>
+        {course.summary ? <p className="text-slate-700">{course.summary}</p> : null}
+        <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+          <li>{course.lessonsLabel}</li>
+          <li>{formatDuration(course.durationSeconds, labels)}</li>
+          <li>{labels.level[course.level]}</li>
+        </ul>
+        <p className="font-semibold">
+          {course.comingSoon ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{labels.comingSoon}</span>
+          ) : (
+            course.price
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

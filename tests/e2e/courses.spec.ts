@@ -1,0 +1,229 @@
+import { confirmedAccount, newAddress } from './support/accounts';
+import { rest } from './support/rest';
+import { expect, test, type Page } from './support/test';
+
+// Journeys with sign-in, a payment and video playback.
+test.setTimeout(180_000);
+
+const texts = {
+  en: {
+    courses: '/en/courses', account: '/en/account', search: 'Search courses', query: 'knots rope', courseTitle: 'Knots and Rope Work',
+    count: '1 course', level: 'Level', advanced: 'Advanced', buy: /^Buy this course for/, signInFirst: 'Please sign in first.',
+    email: 'Email', password: 'Password', signIn: 'Sign in', signedInAs: (e: string) => `Signed in as ${e}`,
+    card: { number: 'Card number', expiry: 'Expiry date', cvc: 'CVC', holder: 'Cardholder name' }, pay: /^Pay €/, paid: 'Payment received',
+    monthly: 'Get Monthly subscription', locked: 'This lesson is part of the full course.', resumed: /Resumed at 0:0[4-6]/,
+    markDone: 'Mark as done', done: 'Done', notifyEmail: 'E-mail', notify: 'Notify me', notOnSale: 'This course is not on sale yet.',
+    comingSoonCourse: '/en/courses/10/via-ferrata-techniques', otherCourse: '/en/courses/15/sailing-manoeuvres',
+    deleteConfirm: 'Type the e-mail address of this account to confirm', deleteAccount: 'Delete my account for good',
+    plans: { 'Monthly subscription': 'Cancel anytime from My Account', 'Annual subscription': 'Cancel anytime from My Account', 'Lifetime access': 'One payment, no renewals' },
+    renewing: /You have a course subscription that renews/, deleted: 'Your account has been deleted. Thank you for travelling with us.', cancel: 'Cancel the subscription', cancelled: /^Cancelled: you keep access until/,
+  },
+  es: {
+    courses: '/es/cursos', account: '/es/mi-cuenta', search: 'Buscar cursos', query: 'nudos cuerda', courseTitle: 'Nudos y manejo de cuerda',
+    count: '1 curso', level: 'Nivel', advanced: 'Avanzado', buy: /^Comprar este curso por/, signInFirst: 'Inicia sesión primero.',
+    email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión', signedInAs: (e: string) => `Sesión iniciada como ${e}`,
+    card: { number: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: 'CVC', holder: 'Titular de la tarjeta' }, pay: /^Pagar .*€$/, paid: 'Pago recibido',
+    monthly: 'Elegir Suscripción mensual', locked: 'Esta lección forma parte del curso completo.', resumed: /Continúa en 0:0[4-6]/,
+    markDone: 'Marcar como hecha', done: 'Hecha', notifyEmail: 'Correo electrónico', notify: 'Avísame', notOnSale: 'Este curso aún no está a la venta.',
+    comingSoonCourse: '/es/cursos/10/tecnicas-de-via-ferrata', otherCourse: '/es/cursos/15/maniobras-a-vela',
+    deleteConfirm: 'Escribe el correo de esta cuenta para confirmar', deleteAccount: 'Eliminar mi cuenta definitivamente',
+    plans: { 'Suscripción mensual': 'Cancela cuando quieras desde Mi cuenta', 'Suscripción anual': 'Cancela cuando quieras desde Mi cuenta', 'Acceso de por vida': 'Un solo pago, sin renovaciones' },
+    renewing: /Tienes una suscripción a los cursos que se renueva/, deleted: 'Tu cuenta se ha eliminado. Gracias por viajar con nosotros.', cancel: 'Cancelar la suscripción', cancelled: /^Cancelada: mantienes el acceso hasta el/,
+  },
+} as const;
+
+type T = (typeof texts)[keyof typeof texts];
+
+/** Signs a new learner in through the account page; their user id and e-mail address. */
+async function signIn(page: Page, t: T, lang: 'en' | 'es'): Promise<{ userId: string; email: string }> {
+  const email = newAddress(`courses-${lang}`);
+  const userId = await confirmedAccount(email, 'course-pass-1234', lang);
+  await page.goto(t.account);
+  const main = page.getByRole('main');
+  await main.getByLabel(t.email).fill(email, { timeout: 30_000 });
+  await main.getByLabel(t.password).fill('course-pass-1234');
+  await main.getByRole('button', { name: t.signIn }).click();
+  await expect(main.getByText(t.signedInAs(email))).toBeVisible();
+  return { userId, email };
+}
+
+async function payWithCard(page: Page, t: T): Promise<void> {
+  await page.getByLabel(t.card.number).fill('4242 4242 4242 4242');
+  await page.getByLabel(t.card.expiry).fill('12/34');
+  await page.getByLabel(t.card.cvc).fill('123');
+  await page.getByLabel(t.card.holder).fill('Ana Tester');
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page.getByTestId('course-paid')).toHaveText(t.paid);
+}
+
+/** Plays the video for a moment and tells how far it got. */
+async function playFor(page: Page, seconds: number): Promise<number> {
+  const video = page.getByTestId('lesson-video');
+  await expect(video).toBeVisible();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await page.waitForTimeout(seconds * 1000);
+  return video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    return v.currentTime;
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = texts[lang];
+  test.describe(`courses in ${lang}`, () => {
+    test('browse and filter -> course page -> free preview plays -> buy with the test card -> paid lesson plays, progress kept across a reload', async ({ page }) => {
+      await page.goto(t.courses);
+      await page.getByLabel(t.search).fill(t.query);
+      await expect(page.getByTestId('course-count')).toHaveText(t.count);
+      await page.getByLabel(t.search).fill('');
+      await page.getByLabel(t.level).selectOption({ label: t.advanced });
+      const advanced = page.getByTestId('course-list').getByRole('listitem');
+      expect(await advanced.count()).toBeGreaterThan(2);
+      await page.getByLabel(t.level).selectOption({ index: 0 });
+      await page.getByLabel(t.search).fill(t.query);
+      await page.getByTestId('course-list').getByRole('link', { name: t.courseTitle }).click();
+      // A course page is rendered on its first visit (ISR): allow for a slow first render.
+      await expect(page.getByRole('heading', { level: 1, name: t.courseTitle })).toBeVisible({ timeout: 30_000 });
+
+      // The free preview is public: it plays without an account, with captions in the page's language.
+      expect(await playFor(page, 1.5)).toBeGreaterThan(0.5);
+      const tracks = await page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Array.from(v.querySelectorAll('track')).map((tr) => tr.srclang));
+      expect(tracks).toEqual(['en', 'es']);
+
+      // A paid lesson is locked for a visitor.
+      const paidLesson = page.getByRole('navigation', { name: /Syllabus|Temario/ }).getByRole('link').filter({ hasNotText: /Free preview|Muestra gratuita/ }).nth(1);
+      const paidHref = (await paidLesson.getAttribute('href'))!;
+      await page.goto(paidHref);
+      await expect(page.getByTestId('lesson-locked')).toContainText(t.locked);
+      await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+
+      // Buying needs an account.
+      await page.getByRole('button', { name: t.buy }).click();
+      await expect(page.getByRole('main').getByText(t.signInFirst)).toBeVisible();
+      const { userId } = await signIn(page, t, lang);
+      await page.goto(paidHref);
+      await page.getByRole('button', { name: t.buy }).click();
+      await payWithCard(page, t);
+
+      await page.goto(paidHref);
+      // The paid lesson plays for its buyer (the page stays put: a signed-in page load is not a sign-in to refresh for).
+      expect(await playFor(page, 1)).toBeGreaterThan(0.2);
+      await page.getByTestId('lesson-video').evaluate(async (v: HTMLVideoElement) => {
+        v.currentTime = 5;
+        await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+        v.dispatchEvent(new Event('pause'));
+      });
+      // The position is saved by a server action on pause: wait until this learner's account holds it (the other
+      // language's test saves the same lesson for its own learner at the same time), then reload.
+      const lessonId = Number(/\/lessons\/(\d+)/.exec(paidHref)?.[1]);
+      await expect(async () => {
+        const saved = await rest<{ position_seconds: number }[]>(`lesson_progress?select=position_seconds&lesson_id=eq.${lessonId}&user_id=eq.${userId}&position_seconds=gte.4`, { service: true });
+        expect(saved.length).toBeGreaterThan(0);
+      }).toPass({ timeout: 30_000 });
+      await page.reload();
+      await expect(page.getByTestId('resumed-at')).toHaveText(t.resumed);
+      await page.getByRole('button', { name: t.markDone }).click();
+      await expect(page.getByTestId('lesson-done')).toContainText(t.done);
+      await page.reload();
+      await expect(page.getByTestId('lesson-done')).toBeVisible();
+    });
+
+    test('a monthly subscription unlocks every course; the account is deleted only once it no longer renews', async ({ page }) => {
+      const { userId, email } = await signIn(page, t, lang);
+      await page.goto(t.courses);
+      await page.getByRole('button', { name: t.monthly }).click();
+      await payWithCard(page, t);
+      await page.goto(t.otherCourse);
+      await expect(page.getByTestId('course-owned')).toBeVisible();
+      const lessons = page.getByRole('navigation', { name: /Syllabus|Temario/ }).getByRole('link');
+      await page.goto((await lessons.last().getAttribute('href'))!);
+      await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
+      expect(await playFor(page, 1)).toBeGreaterThan(0.2);
+
+      // Deleting the account waits until the subscription no longer renews: the provider would go on charging.
+      const [order] = await rest<{ id: string }[]>(`course_orders?select=id&user_id=eq.${userId}&status=eq.paid`, { service: true });
+      await page.goto(t.account);
+      const main = page.getByRole('main');
+      await main.getByLabel(t.deleteConfirm).fill(email);
+      await main.getByRole('button', { name: t.deleteAccount }).click();
+      await expect(main.getByRole('alert')).toHaveText(t.renewing);
+      await main.getByRole('button', { name: t.cancel }).click();
+      await expect(main.getByText(t.cancelled)).toBeVisible();
+      await main.getByLabel(t.deleteConfirm).fill(email);
+      await main.getByRole('button', { name: t.deleteAccount }).click();
+      // The home page says so (and then takes the notice out of the address).
+      await expect(page.getByText(t.deleted)).toBeVisible();
+      // The purchase stays in the operator's accounts without its user.
+      expect(await rest<{ user_id: string | null }[]>(`course_orders?select=user_id&id=eq.${order!.id}`, { service: true })).toEqual([{ user_id: null }]);
+    });
+
+    test('each plan ends with its own terms: subscriptions are cancelled from My Account, lifetime is paid once', async ({ page }) => {
+      await page.goto(t.courses);
+      const plans = page.getByTestId('plan-list').locator('> li');
+      await expect(plans).toHaveCount(3);
+      for (const [name, terms] of Object.entries(t.plans)) {
+        const plan = plans.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+        await expect(plan.getByRole('listitem').last()).toHaveText(terms);
+        // No plan promises what another one's terms say.
+        for (const other of new Set(Object.values(t.plans))) if (other !== terms) await expect(plan.getByText(other, { exact: true })).toHaveCount(0);
+      }
+    });
+
+    test('a course coming soon cannot be bought, and "notify me" stores the request', async ({ page }) => {
+      await page.goto(t.comingSoonCourse);
+      await expect(page.getByText(t.notOnSale)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.buy })).toHaveCount(0);
+      const email = newAddress(`notify-${lang}`);
+      await page.getByLabel(t.notifyEmail).fill(email);
+      await page.getByRole('button', { name: t.notify }).click();
+      await expect(page.getByTestId('notify-done')).toBeVisible();
+      const stored = await rest<{ course_id: number; lang: string }[]>(`course_notify_requests?select=course_id,lang&email=eq.${encodeURIComponent(email.toLowerCase())}`, { service: true });
+      expect(stored).toEqual([{ course_id: 10, lang }]);
+    });
+  });
+}
+
+test('on a phone the course journey fits the screen and its controls are large enough to tap', async ({ page }) => {
+  const t = texts.es;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+  const tappable = async (name: string | RegExp, role: 'button' | 'link' = 'button') => {
+    const box = await page.getByRole('main').getByRole(role, { name }).first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  };
+  await page.goto(t.courses);
+  await page.getByLabel(t.search).fill(t.query);
+  await expect(page.getByTestId('course-count')).toHaveText(t.count);
+  await fits();
+  await page.getByRole('link', { name: t.courseTitle }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: t.courseTitle })).toBeVisible();
+  await fits();
+  await tappable(t.buy);
+  await signIn(page, t, 'es');
+  await fits();
+  await page.goto(t.otherCourse);
+  const lessonHref = (await page.getByRole('navigation', { name: /Temario/ }).getByRole('link').last().getAttribute('href'))!;
+  await page.goto(lessonHref);
+  await expect(page.getByTestId('lesson-locked')).toBeVisible();
+  await fits();
+  await tappable(t.buy);
+  await page.getByRole('main').getByRole('button', { name: t.buy }).click();
+  await fits();
+  await tappable(t.pay);
+  await payWithCard(page, t);
+  await fits();
+  await page.goto(lessonHref);
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  await fits();
+  const video = await page.getByTestId('lesson-video').boundingBox();
+  expect(video!.width).toBeLessThanOrEqual(390);
+  await tappable(t.markDone);
+});

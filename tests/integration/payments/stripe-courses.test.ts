@@ -1,0 +1,229 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import WebSocket from 'ws';
+import { orderRequest } from '@/lib/data/course-access';
+import { cancelCourseSubscription, startStripeCourseCheckout } from '@/lib/payments/course-charges';
+import { stripeProvider } from '@/lib/payments/stripe-provider';
+import { handlePaymentWebhook } from '@/lib/payments/webhook';
+import { signTestJwt, testBackend, testClient } from '../setup/test-backend';
+import { startFakeStripe } from './fake-stripe';
+import { useShopEnv } from './shop-env';
+
+const WEBHOOK_SECRET = 'whsec_courses_local_peer';
+const SECRET_KEY = 'sk_test_courses_local_peer';
+const signer = new Stripe('sk_test_signing_only');
+const admin = () => testClient(testBackend().serviceRoleKey);
+const DAY = 86_400;
+
+let eventCounter = 0;
+/** A Stripe event as Stripe sends it: its own id and creation time (seconds). */
+const stripeEvent = (type: string, object: object, created = Math.floor(Date.now() / 1000)) =>
+  ({ id: `evt_courses_${Date.now()}_${(eventCounter += 1)}`, object: 'event', type, created, api_version: '2026-10-28.endive', data: { object } });
+
+function signed(event: object, secret = WEBHOOK_SECRET): Request {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return new Request('http://shop.test/api/payments/webhook', { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
+}
+
+interface Learner { orderId: string; userId: string; email: string; amountCents: number; planId: number; client: SupabaseClient }
+
+/** A signed-up learner with a pending order of the first plan of a kind, as start_course_order leaves it. */
+async function newOrder(kind: 'course' | 'monthly'): Promise<Learner> {
+  const email = `stripe-${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+  const { data: signedUp, error } = await testClient().auth.signUp({ email, password: 'stripe-pass-1234' });
+  if (error || !signedUp.user) throw error ?? new Error('no user');
+  const { url, anonKey } = testBackend();
+  const token = await signTestJwt({ role: 'authenticated', sub: signedUp.user.id, email, exp: Math.floor(Date.now() / 1000) + 600 });
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { data: plan } = await admin().from('subscription_plans').select('id, course_id, price_cents').eq('kind', kind).eq('active', true).limit(1).single();
+  const { data: order, error: orderError } = await admin()
+    .from('course_orders')
+    .insert({ user_id: signedUp.user.id, plan_id: plan!.id, kind, course_id: plan!.course_id, amount_cents: plan!.price_cents, lang: 'es' })
+    .select('id')
+    .single();
+  if (orderError) throw orderError;
+  return { orderId: order.id, userId: signedUp.user.id, email, amountCents: plan!.price_cents, planId: plan!.id, client };
+}
+
+interface Entitlement { kind: string; status: string; current_period_end: string | null; provider: string; provider_reference: string; cancel_at_period_end: boolean }
+const entitlementsOf = async (userId: string): Promise<Entitlement[]> =>
+  ((await admin().from('course_entitlements').select('kind, status, current_period_end, provider, provider_reference, cancel_at_period_end').eq('user_id', userId)).data ?? []) as Entitlement[];
+const orderOf = async (orderId: string) => (await admin().from('course_orders').select('status, provider').eq('id', orderId).single()).data;
+const endOf = (e: Entitlement | undefined) => new Date(e!.current_period_end!).getTime();
+
+/** A renewal invoice in the newer API's shape (the subscription under parent.subscription_details). */
+const renewalInvoice = (subscription: string, periodEnd: number, billingReason = 'subscription_cycle') => ({
+  id: `in_renewal_${periodEnd}`, object: 'invoice', billing_reason: billingReason, status: 'paid',
+  parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { order_id: 'the-first-order' } } },
+  lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * DAY, end: periodEnd } }] },
+});
+
+describe('the course library paid through Stripe (Checkout, Billing webhooks) against a loopback Stripe peer', () => {
+  let peer: Awaited<ReturnType<typeof startFakeStripe>>;
+  let provider: ReturnType<typeof stripeProvider>;
+  const deliver = (event: object) => handlePaymentWebhook(signed(event), provider);
+
+  /** A learner who has paid an order on Stripe's page; returns the completed session Stripe reports. */
+  async function checkout(learner: Learner) {
+    const order = await orderRequest(learner.orderId);
+    const { url } = await startStripeCourseCheckout(order!, 'es', provider);
+    return { url, call: peer.calls.at(-1)!, session: peer.complete(url.split('/').pop()!) };
+  }
+
+  beforeAll(async () => {
+    useShopEnv();
+    peer = await startFakeStripe();
+    provider = stripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: peer.url });
+  });
+  afterAll(() => peer?.close());
+
+  it('sells one course: a payment-mode session for the order, then access from the signed event only, once', async () => {
+    const learner = await newOrder('course');
+    const order = (await orderRequest(learner.orderId))!;
+    const first = await startStripeCourseCheckout(order, 'es', provider);
+    const call = peer.calls.at(-1)!;
+    expect(await startStripeCourseCheckout(order, 'es', provider)).toEqual(first);
+    expect(peer.calls.at(-1)!.idempotencyKey).toBe(call.idempotencyKey);
+    expect(call.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    const { data: name } = await admin().from('subscription_plan_translations').select('name').eq('plan_id', learner.planId).eq('lang', 'es').single();
+    const form = Object.fromEntries(call.form);
+    expect(form).toMatchObject({
+      mode: 'payment', locale: 'es', client_reference_id: learner.orderId, customer_email: learner.email,
+      'line_items[0][price_data][unit_amount]': String(learner.amountCents), 'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][product_data][name]': name!.name,
+      'metadata[order_id]': learner.orderId, 'payment_intent_data[metadata][order_id]': learner.orderId,
+    });
+    expect(form).not.toHaveProperty('line_items[0][price_data][recurring][interval]');
+    expect(form).not.toHaveProperty('subscription_data[metadata][order_id]');
+    expect(form.success_url).toMatch(new RegExp(`/es/payment/course\\?order=${learner.orderId}&returned=1$`));
+    expect(form.cancel_url).toMatch(new RegExp(`/es/payment/course\\?order=${learner.orderId}$`));
+
+    const session = peer.complete(first.url.split('/').pop()!);
+    const completed = stripeEvent('checkout.session.completed', session);
+    // Not from Stripe: no signature, another endpoint's secret, or a signed body changed afterwards.
+    const tampered = signed(completed);
+    const forgedBody = JSON.stringify({ ...completed, data: { object: { ...session, amount_total: 1 } } });
+    const forged = [
+      new Request('http://shop.test/api/payments/webhook', { method: 'POST', body: JSON.stringify(completed) }),
+      signed(completed, 'whsec_someone_else'),
+      new Request(tampered.url, { method: 'POST', headers: tampered.headers, body: forgedBody }),
+    ];
+    for (const request of forged) expect((await handlePaymentWebhook(request, provider)).status).toBe(400);
+    expect(await entitlementsOf(learner.userId)).toEqual([]);
+    expect(await orderOf(learner.orderId)).toEqual({ status: 'pending', provider: null });
+
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await entitlementsOf(learner.userId)).toEqual([
+      expect.objectContaining({ kind: 'course', status: 'active', current_period_end: null, provider: 'stripe', provider_reference: session.payment_intent }),
+    ]);
+    expect(await orderOf(learner.orderId)).toEqual({ status: 'paid', provider: 'stripe' });
+    // Stripe sends it again, and async_payment_succeeded may follow: nothing more.
+    expect(await (await deliver(completed)).json()).toMatchObject({ replayed: true });
+    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', session))).status).toBe(200);
+    expect(await entitlementsOf(learner.userId)).toHaveLength(1);
+  });
+
+  it('sells a monthly subscription: renewals extend it, even delivered before the checkout; a failed payment and the end keep the paid period', async () => {
+    const learner = await newOrder('monthly');
+    const { data: course } = await admin().from('courses').select('id').eq('published', true).eq('coming_soon', false).limit(1).single();
+    const mayWatch = async () => (await learner.client.rpc('course_access', { course_id: course!.id })).data;
+    expect(await mayWatch()).toBe(false);
+    const { call, session } = await checkout(learner);
+    const form = Object.fromEntries(call.form);
+    expect(form).toMatchObject({
+      mode: 'subscription', 'line_items[0][price_data][recurring][interval]': 'month', 'line_items[0][price_data][unit_amount]': String(learner.amountCents),
+      'metadata[order_id]': learner.orderId, 'subscription_data[metadata][order_id]': learner.orderId, client_reference_id: learner.orderId,
+    });
+    expect(form).not.toHaveProperty('payment_intent_data[metadata][order_id]');
+    const subscription = session.subscription as string;
+    const firstEnd = (peer.subscriptions.get(subscription)!.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+    const renewedEnd = firstEnd + 30 * DAY;
+    const now = Math.floor(Date.now() / 1000);
+
+    // The first renewal overtakes the checkout event: refused for now (500), so Stripe sends it again later.
+    const renewal = stripeEvent('invoice.paid', renewalInvoice(subscription, renewedEnd), now + 2);
+    expect((await deliver(renewal)).status).toBe(500);
+    expect(await entitlementsOf(learner.userId)).toEqual([]);
+    // The first invoice is the checkout's own: ignored.
+    const firstInvoice = await deliver(stripeEvent('invoice.paid', renewalInvoice(subscription, firstEnd, 'subscription_create'), now));
+    expect(await firstInvoice.json()).toMatchObject({ ignored: 'first invoice of a subscription' });
+
+    expect((await deliver(stripeEvent('checkout.session.completed', session, now))).status).toBe(200);
+    expect(peer.calls.some((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${subscription}`)).toBe(true);
+    const [started] = await entitlementsOf(learner.userId);
+    expect(started).toMatchObject({ kind: 'monthly', status: 'active', provider: 'stripe', provider_reference: subscription });
+    expect(endOf(started)).toBe(firstEnd * 1000);
+    expect(await mayWatch()).toBe(true);
+
+    // Stripe's retry of the renewal now applies; a replay of it changes nothing.
+    expect((await deliver(renewal)).status).toBe(200);
+    expect(endOf((await entitlementsOf(learner.userId))[0])).toBe(renewedEnd * 1000);
+    expect(await (await deliver(renewal)).json()).toMatchObject({ replayed: true });
+
+    // The next renewal fails (an older API version's invoice: the subscription at the top level): past due, the
+    // paid period stays, and so does access.
+    const failedInvoice = { id: 'in_failed', object: 'invoice', billing_reason: 'subscription_cycle', subscription, lines: { object: 'list', data: [] } };
+    expect((await deliver(stripeEvent('invoice.payment_failed', failedInvoice, now + 3))).status).toBe(200);
+    const [pastDue] = await entitlementsOf(learner.userId);
+    expect(pastDue).toMatchObject({ status: 'past_due' });
+    expect(endOf(pastDue)).toBe(renewedEnd * 1000);
+
+    // Stripe gives up and ends the subscription: cancelled, access to the end of what was paid.
+    const ended = { ...peer.subscriptions.get(subscription)!, status: 'canceled' };
+    expect((await deliver(stripeEvent('customer.subscription.deleted', ended, now + 4))).status).toBe(200);
+    const [cancelled] = await entitlementsOf(learner.userId);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+    expect(endOf(cancelled)).toBe(renewedEnd * 1000);
+    expect(await mayWatch()).toBe(true);
+  });
+
+  it('ignores other products’ subscriptions and refuses a renewal without its period', async () => {
+    const foreign = { id: 'sub_not_a_course', object: 'subscription', status: 'canceled', metadata: {}, items: { object: 'list', data: [] } };
+    expect(await (await deliver(stripeEvent('customer.subscription.deleted', foreign))).json()).toMatchObject({ ignored: 'not a course subscription' });
+    const noPeriod = { ...renewalInvoice('sub_x', 1), lines: { object: 'list', data: [] } };
+    expect((await deliver(stripeEvent('invoice.paid', noPeriod))).status).toBe(400);
+  });
+
+  describe('cancelling from My Account', () => {
+    const saved = { ...process.env };
+    beforeAll(() => {
+      Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: peer.url });
+      delete process.env.PAYMENT_PROVIDER;
+    });
+    afterAll(() => {
+      process.env = saved;
+    });
+
+    it('asks Stripe to stop at the period end and records it at once; Stripe’s later end changes nothing', async () => {
+      const learner = await newOrder('monthly');
+      const { session } = await checkout(learner);
+      expect((await deliver(stripeEvent('checkout.session.completed', session))).status).toBe(200);
+      const subscription = session.subscription as string;
+      const [before] = await entitlementsOf(learner.userId);
+
+      expect(await cancelCourseSubscription('stripe', subscription)).toBe(true);
+      const update = peer.calls.filter((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${subscription}`);
+      expect(update).toHaveLength(1);
+      expect(update[0]!.form.get('cancel_at_period_end')).toBe('true');
+      expect(peer.subscriptions.get(subscription)!.cancel_at_period_end).toBe(true);
+      const [cancelled] = await entitlementsOf(learner.userId);
+      expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+      expect(endOf(cancelled)).toBe(endOf(before));
+
+      expect((await deliver(stripeEvent('customer.subscription.deleted', { ...peer.subscriptions.get(subscription)!, status: 'canceled' }))).status).toBe(200);
+      expect(await entitlementsOf(learner.userId)).toEqual([cancelled]);
+    });
+
+    it('reports a failure when Stripe does not know the subscription, and records nothing', async () => {
+      expect(await cancelCourseSubscription('stripe', 'sub_unknown_to_stripe')).toBe(false);
+      expect(await cancelCourseSubscription('paypal', 'anything')).toBe(false);
+      const { count } = await admin().from('course_subscription_events').select('event_id', { count: 'exact', head: true }).eq('subscription_reference', 'sub_unknown_to_stripe');
+      expect(count).toBe(0);
+    });
+  });
+});
