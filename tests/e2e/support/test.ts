@@ -1,7 +1,24 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 export type { Locator, Page, Route } from '@playwright/test';
+
+/**
+ * Until React has hydrated a page, a click on a server-rendered control does nothing: a person clicks again, a test
+ * fails (three CI runs were refused so). React marks every node it has taken over with a `__reactFiber$…` key; the
+ * body has it once hydration has started, and from then on React replays a click on a part not yet hydrated. A page
+ * that is not the shop's (a PDF, JSON, an image) has no Next.js script and is not waited for. A page that does not
+ * hydrate in 20 s is left to the test's own assertions, which then say what is missing.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('script[src*="/_next/static/"]') || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+}
 
 /**
  * Playwright's `test`, with every page watched for Content-Security-Policy violations: a script, style, frame or
@@ -9,6 +26,24 @@ export type { Locator, Page, Route } from '@playwright/test';
  * imports `test` from here (a unit test keeps it so).
  */
 export const test = base.extend<{ contentSecurityPolicy: void }>({
+  // `page.goto` and `page.reload` return once the page has loaded and React has taken it over; a test that asks for an
+  // earlier moment (`waitUntil: 'commit'` or `'domcontentloaded'`, to act on the static HTML) gets that moment.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const settles = (options?: { waitUntil?: string }) => options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (settles(options)) await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (settles(options)) await untilHydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   contentSecurityPolicy: [
     async ({ context }, use) => {
       const violations: string[] = [];
