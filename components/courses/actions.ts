@@ -32,7 +32,8 @@ export async function payCourseOrderAction(orderId: string, lang: Locale, values
   if (!(await withinRateLimit(`pay:client:${await currentClientKey()}`, perClient.max, perClient.seconds))) return { error: 'rate_limited' };
   const [userId, order] = await Promise.all([currentUserId(), orderRequest(orderId)]);
   if (!userId || !order || order.userId !== userId) return { error: 'not_found' };
-  if (order.status === 'paid') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
+  // Paid, or a payment under review: never charge the order again; its page says where it stands.
+  if (order.status !== 'pending') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
   const { outcome, accepted } = await chargeCourseOrder(order, card.data.cardNumber);
   if (outcome !== 'succeeded') return { error: 'failed' };
   if (!accepted) return { error: 'failed' };

@@ -19,7 +19,7 @@ export async function startCourseCheckoutAction(orderId: string, lang: Locale): 
   if (!(await withinRateLimit(`pay:client:${await currentClientKey()}`, perClient.max, perClient.seconds))) return { error: 'rate_limited' };
   const [userId, order] = await Promise.all([currentUserId(), orderRequest(orderId)]);
   if (!userId || !order || order.userId !== userId) return { error: 'not_found' };
-  if (order.status === 'paid') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
+  if (order.status !== 'pending') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
   let url: string;
   try {
     ({ url } = await startStripeCourseCheckout(order, lang));

@@ -101,7 +101,8 @@ export interface OrderRequest {
   planId: number;
   amountCents: number;
   currency: string;
-  status: 'pending' | 'paid';
+  /** 'review': a payment arrived that could not be applied (kept, the operator was told). */
+  status: 'pending' | 'paid' | 'review';
 }
 
 /** An order as the payment needs it (service role): the caller checks it is the visitor's own. */
@@ -112,7 +113,7 @@ export async function orderRequest(orderId: string): Promise<OrderRequest | null
   const r = data as Record<string, unknown>;
   return {
     orderId: String(r.order_id), userId: String(r.user_id), kind: r.kind as OrderRequest['kind'], courseId: (r.course_id as number | null) ?? null,
-    planId: Number(r.plan_id), amountCents: Number(r.amount_cents), currency: String(r.currency), status: r.status === 'paid' ? 'paid' : 'pending',
+    planId: Number(r.plan_id), amountCents: Number(r.amount_cents), currency: String(r.currency), status: r.status === 'paid' || r.status === 'review' ? r.status : 'pending',
   };
 }
 

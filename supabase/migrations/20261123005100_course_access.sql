@@ -45,7 +45,8 @@ create table public.course_orders (
   amount_cents int not null check (amount_cents > 0),
   currency text not null default 'EUR',
   lang text not null default 'en' check (lang in ('en', 'es')),
-  status text not null default 'pending' check (status in ('pending', 'paid')),
+  -- 'review': a payment arrived that could not fulfil the order (see course_payments); the operator settles it.
+  status text not null default 'pending' check (status in ('pending', 'paid', 'review')),
   provider text,
   provider_reference text,
   created_at timestamptz not null default now(),
@@ -256,6 +257,8 @@ begin
     review := 'paid ' || confirm_course_order.amount_cents || ' cents, the order is for ' || o.amount_cents;
   elsif o.status = 'paid' then
     review := 'the order was already paid by ' || coalesce(o.provider_reference, 'another payment');
+  elsif o.status = 'review' then
+    review := 'the order already has a payment under review';
   elsif o.user_id is null then
     review := 'the account was deleted after ordering';
   elsif exists (
@@ -274,6 +277,12 @@ begin
     values (o.id, confirm_course_order.provider, confirm_course_order.provider_reference, confirm_course_order.idempotency_key,
             confirm_course_order.amount_cents, clean_currency, 'needs_review', review)
     returning * into saved;
+    -- The learner's payment page then says the payment arrived and is being checked, instead of offering to pay again.
+    update public.course_orders x set status = 'review' where x.id = o.id and x.status = 'pending'
+    returning * into o;
+    if not found then
+      select * into o from public.course_orders x where x.id = confirm_course_order.order_id;
+    end if;
     perform private.queue_email(
       private.operator_email(), 'Course payment needs review: order ' || o.id,
       'A payment of ' || confirm_course_order.amount_cents || ' ' || clean_currency || ' (' || confirm_course_order.provider

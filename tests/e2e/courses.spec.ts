@@ -1,6 +1,6 @@
 import { confirmedAccount, newAddress } from './support/accounts';
 import { rest } from './support/rest';
-import { expect, test, type Page } from './support/test';
+import { expect, test, untilHydrated, type Page } from './support/test';
 
 // Journeys with sign-in, a payment and video playback.
 test.setTimeout(180_000);
@@ -16,6 +16,7 @@ const texts = {
     comingSoonCourse: '/en/courses/10/via-ferrata-techniques', otherCourse: '/en/courses/15/sailing-manoeuvres',
     deleteConfirm: 'Type the e-mail address of this account to confirm', deleteAccount: 'Delete my account for good',
     plans: { 'Monthly subscription': 'Cancel anytime from My Account', 'Annual subscription': 'Cancel anytime from My Account', 'Lifetime access': 'One payment, no renewals' },
+    review: 'Payment received: we are checking it',
     renewing: /You have a course subscription that renews/, deleted: 'Your account has been deleted. Thank you for travelling with us.', cancel: 'Cancel the subscription', cancelled: /^Cancelled: you keep access until/,
   },
   es: {
@@ -28,6 +29,7 @@ const texts = {
     comingSoonCourse: '/es/cursos/10/tecnicas-de-via-ferrata', otherCourse: '/es/cursos/15/maniobras-a-vela',
     deleteConfirm: 'Escribe el correo de esta cuenta para confirmar', deleteAccount: 'Eliminar mi cuenta definitivamente',
     plans: { 'Suscripción mensual': 'Cancela cuando quieras desde Mi cuenta', 'Suscripción anual': 'Cancela cuando quieras desde Mi cuenta', 'Acceso de por vida': 'Un solo pago, sin renovaciones' },
+    review: 'Pago recibido: lo estamos revisando',
     renewing: /Tienes una suscripción a los cursos que se renueva/, deleted: 'Tu cuenta se ha eliminado. Gracias por viajar con nosotros.', cancel: 'Cancelar la suscripción', cancelled: /^Cancelada: mantienes el acceso hasta el/,
   },
 } as const;
@@ -47,13 +49,14 @@ async function signIn(page: Page, t: T, lang: 'en' | 'es'): Promise<{ userId: st
   return { userId, email };
 }
 
-async function payWithCard(page: Page, t: T): Promise<void> {
+async function payWithCard(page: Page, t: T, outcome: 'paid' | 'review' = 'paid'): Promise<void> {
   await page.getByLabel(t.card.number).fill('4242 4242 4242 4242');
   await page.getByLabel(t.card.expiry).fill('12/34');
   await page.getByLabel(t.card.cvc).fill('123');
   await page.getByLabel(t.card.holder).fill('Ana Tester');
   await page.getByRole('button', { name: t.pay }).click();
-  await expect(page.getByTestId('course-paid')).toHaveText(t.paid);
+  if (outcome === 'paid') await expect(page.getByTestId('course-paid')).toHaveText(t.paid);
+  else await expect(page.getByTestId('course-payment-review')).toHaveText(t.review);
 }
 
 /** Plays the video for a moment and tells how far it got. */
@@ -160,10 +163,34 @@ for (const lang of ['en', 'es'] as const) {
       expect(await rest<{ user_id: string | null }[]>(`course_orders?select=user_id&id=eq.${order!.id}`, { service: true })).toEqual([{ user_id: null }]);
     });
 
+    test('the same course paid from two tabs: the second payment is kept for review and never offered again', async ({ page, context }) => {
+      const { userId } = await signIn(page, t, lang);
+      const second = await context.newPage();
+      for (const tab of [page, second]) {
+        await tab.goto(t.otherCourse);
+        await untilHydrated(tab);
+        await tab.getByRole('button', { name: t.buy }).click();
+        await expect(tab.getByLabel(t.card.number)).toBeVisible();
+      }
+      await payWithCard(page, t);
+      await payWithCard(second, t, 'review');
+      // Reloading the second tab's payment page does not offer the card form again.
+      await second.reload();
+      await expect(second.getByTestId('course-payment-review')).toBeVisible();
+      await expect(second.getByLabel(t.card.number)).toHaveCount(0);
+      const orders = await rest<{ status: string }[]>(`course_orders?select=status&user_id=eq.${userId}&order=created_at`, { service: true });
+      expect(orders.map((o) => o.status)).toEqual(['paid', 'review']);
+      const kept = await rest<{ status: string }[]>(`course_entitlements?select=status&user_id=eq.${userId}`, { service: true });
+      expect(kept).toHaveLength(1);
+    });
+
     test('each plan ends with its own terms: subscriptions are cancelled from My Account, lifetime is paid once', async ({ page }) => {
       await page.goto(t.courses);
       const plans = page.getByTestId('plan-list').locator('> li');
       await expect(plans).toHaveCount(3);
+      // The page title lines up with the content under it (the header used to sit 16 px further left).
+      const [title, list] = await Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByTestId('plan-list').boundingBox()]);
+      expect(Math.abs(title!.x - list!.x)).toBeLessThanOrEqual(1);
       for (const [name, terms] of Object.entries(t.plans)) {
         const plan = plans.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
         await expect(plan.getByRole('listitem').last()).toHaveText(terms);

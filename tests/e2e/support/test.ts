@@ -10,7 +10,7 @@ export type { Locator, Page, Route } from '@playwright/test';
  * that is not the shop's (a PDF, JSON, an image) has no Next.js script and is not waited for. A page that does not
  * hydrate in 20 s is left to the test's own assertions, which then say what is missing.
  */
-async function untilHydrated(page: Page): Promise<void> {
+export async function untilHydrated(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => !document.querySelector('script[src*="/_next/static/"]') || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$')),

@@ -184,7 +184,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
       ['tch_dollars', 1900, 'usd', /paid in USD, the order is in EUR/],
     ] as const) {
       const orderId = await start(OTHER, 3);
-      expect(await confirm(orderId, reference, amount, currency)).toMatchObject({ status: 'pending', payment_status: 'needs_review' });
+      expect(await confirm(orderId, reference, amount, currency)).toMatchObject({ status: 'review', payment_status: 'needs_review' });
       expect((await payments(orderId))[0]!.note).toMatch(note);
       expect(await reviewMails(orderId)).toBe(1);
     }
@@ -195,9 +195,13 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     const tabs = await learner('tabs@example.test');
     const [first, second] = [await start(tabs, 1), await start(tabs, 1)];
     expect(await confirm(first, 'tch_tab_1', 4900)).toMatchObject({ payment_status: 'succeeded' });
-    expect(await confirm(second, 'tch_tab_2', 4900)).toMatchObject({ status: 'pending', payment_status: 'needs_review' });
+    expect(await confirm(second, 'tch_tab_2', 4900)).toMatchObject({ status: 'review', payment_status: 'needs_review' });
     expect((await payments(second))[0]!.note).toMatch(/already has what this order gives/);
-    expect(await reviewMails(second)).toBe(1);
+    // A third payment of the order under review is kept too, not applied.
+    expect(await confirm(second, 'tch_tab_3', 4900)).toMatchObject({ status: 'review', payment_status: 'needs_review' });
+    expect((await payments(second)).map((p) => p.note)).toEqual([expect.stringMatching(/already has/), 'the order already has a payment under review']);
+    // One e-mail to the operator per payment kept.
+    expect(await reviewMails(second)).toBe(2);
     expect(await entitlementsOf(tabs)).toBe(1);
   });
 
@@ -210,7 +214,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     expect(await one<number>(db, 'select count(*)::int as v from public.course_orders where id = any ($1::uuid[]) and user_id is null', [[paid, unpaid]])).toBe(2);
     expect(await payments(paid)).toEqual([{ status: 'succeeded', amount_cents: 4900, note: null }]);
     expect(await entitlementsOf(leaving)).toBe(0);
-    expect(await confirm(unpaid, 'tch_leaving_late', 5900)).toMatchObject({ status: 'pending', payment_status: 'needs_review' });
+    expect(await confirm(unpaid, 'tch_leaving_late', 5900)).toMatchObject({ status: 'review', payment_status: 'needs_review' });
     expect((await payments(unpaid))[0]!.note).toMatch(/account was deleted/);
   });
 

@@ -48,6 +48,17 @@ export default async function CoursePaymentPage({ params, searchParams }: PagePr
       </>
     );
   }
+  if (order.status === 'review') {
+    return (
+      <>
+        {header}
+        <BookingNotice text={t('pay.reviewBody')}>
+          <h2 className="text-xl font-semibold" data-testid="course-payment-review">{t('pay.review')}</h2>
+          <Link href={`${pagePath(lang, 'account')}#courses`} className={primaryButton}>{t('pay.goToCourses')}</Link>
+        </BookingNotice>
+      </>
+    );
+  }
   const provider = providerName();
   // Back from Stripe before its webhook: wait for the confirmation rather than offer to pay again.
   if (provider === 'stripe' && query.returned !== undefined) {
