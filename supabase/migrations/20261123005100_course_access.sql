@@ -241,6 +241,11 @@ begin
   if not found then
     perform private.invalid('order_id does not name an order');
   end if;
+  -- One learner's payments are settled one at a time: two orders for the same course paid at the same moment (two
+  -- tabs, two webhooks) would otherwise both see no access yet and both grant it.
+  if o.user_id is not null then
+    perform pg_advisory_xact_lock(hashtextextended('course-access:' || o.user_id::text, 0));
+  end if;
   select * into previous from public.course_payments p
    where p.idempotency_key = confirm_course_order.idempotency_key
       or (p.provider = confirm_course_order.provider and p.provider_reference = confirm_course_order.provider_reference);

@@ -205,6 +205,16 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     expect(await entitlementsOf(tabs)).toBe(1);
   });
 
+  test('two orders of one learner confirmed at the same moment give access once (20 races)', async () => {
+    for (let i = 0; i < 20; i++) {
+      const racer = await learner(`racer-${i}@example.test`);
+      const [a, b] = [await start(racer, 1), await start(racer, 1)];
+      const results = await Promise.all([confirm(a, `tch_race_a_${i}`, 4900), confirm(b, `tch_race_b_${i}`, 4900)]);
+      expect(results.map((r) => r.payment_status).sort()).toEqual(['needs_review', 'succeeded']);
+      expect(await entitlementsOf(racer)).toBe(1);
+    }
+  });
+
   test('deleting an account keeps its course orders and payments; a late payment for them is kept for review', async () => {
     const leaving = await learner('leaving-learner@example.test');
     const paid = await start(leaving, 1);
