@@ -89,19 +89,18 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     }
     const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) throw new WebhookPayloadError('The subscription session has no subscription');
-    let invoice = idOf(session.invoice);
     let periodEnd: number | null = null;
     try {
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      periodEnd = subscriptionPeriodEnd(subscription);
-      invoice ??= idOf(subscription.latest_invoice);
+      periodEnd = subscriptionPeriodEnd(await stripe.subscriptions.retrieve(subscriptionId));
     } catch (error) {
       console.warn('[payments] the subscription could not be read; its period starts now:', error instanceof Error ? error.message : error);
     }
-    const payment = invoice ?? subscriptionId;
+    // The first payment is known by its session, which every delivery carries: a key taken from the subscription's
+    // invoice would differ between a delivery that could read the subscription and one that could not, and the
+    // second would look like another payment.
     return {
       kind: 'course_order',
-      event: { ...base, paymentKey: `stripe:${payment}`, providerReference: payment, subscriptionReference: subscriptionId, periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
+      event: { ...base, paymentKey: `stripe:${session.id}`, providerReference: session.id, subscriptionReference: subscriptionId, periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
     };
   };
 
@@ -187,6 +186,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         }
         case 'payment_intent.succeeded': {
           const intent = event.data.object;
+          // Course sales and subscription invoices have intents too; their sessions and invoices speak for them.
+          if (!(intent.metadata as PaidMetadata | null)?.booking_id) return { kind: 'ignored', reason: 'not a booking payment' };
           return payment(intent.id, (intent.metadata as PaidMetadata | null)?.booking_id, intent.amount_received, intent.currency);
         }
         case 'invoice.paid':

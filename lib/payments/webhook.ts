@@ -33,13 +33,13 @@ export async function confirmPayment(provider: string, event: PaymentEvent): Pro
 }
 
 /** Applies a course order or a subscription event (idempotent on the order and on the event id). */
-async function applyCourseEvent(provider: string, outcome: { kind: 'course_order'; event: CourseOrderEvent } | { kind: 'subscription'; event: SubscriptionEvent }): Promise<Response> {
+async function applyCourseEvent(provider: PaymentProvider, outcome: { kind: 'course_order'; event: CourseOrderEvent } | { kind: 'subscription'; event: SubscriptionEvent }): Promise<Response> {
   const admin = createAdminClient();
   const { data, error } =
     outcome.kind === 'course_order'
       ? await admin.rpc('confirm_course_order', {
           order_id: outcome.event.orderId,
-          provider,
+          provider: provider.name,
           provider_reference: outcome.event.providerReference,
           idempotency_key: outcome.event.paymentKey,
           amount_cents: outcome.event.amountCents,
@@ -48,7 +48,7 @@ async function applyCourseEvent(provider: string, outcome: { kind: 'course_order
           ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
         })
       : await admin.rpc('apply_subscription_event', {
-          provider,
+          provider: provider.name,
           event_id: outcome.event.eventId,
           subscription_reference: outcome.event.subscriptionReference,
           type: outcome.event.type,
@@ -60,7 +60,16 @@ async function applyCourseEvent(provider: string, outcome: { kind: 'course_order
     // Invalid: refuse for good. Anything else (an unknown subscription yet, a database hiccup): the provider retries.
     return error.code === '22023' || error.code === '22P02' ? json(400, { error: error.message }) : json(500, { error: 'The event could not be applied; send it again' });
   }
-  return json(200, { received: true, ...(data as Record<string, unknown>) });
+  const result = data as Record<string, unknown>;
+  // A subscription whose first payment gave no access (kept for review) must not go on charging: its renewals stop
+  // now; the operator, e-mailed by the database, refunds what was paid.
+  const subscription = outcome.kind === 'course_order' ? outcome.event.subscriptionReference : null;
+  if (subscription && result.payment_status === 'needs_review' && result.replayed !== true && provider.cancelSubscription) {
+    await provider.cancelSubscription(subscription).catch((error: unknown) =>
+      console.error('[payments] the subscription under review could not be stopped:', error instanceof Error ? error.message : error),
+    );
+  }
+  return json(200, { received: true, ...result });
 }
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -85,7 +94,7 @@ export async function handlePaymentWebhook(request: Request, provider: PaymentPr
     throw error;
   }
   if (outcome.kind === 'ignored') return json(200, { received: true, ignored: outcome.reason });
-  if (outcome.kind === 'course_order' || outcome.kind === 'subscription') return applyCourseEvent(provider.name, outcome);
+  if (outcome.kind === 'course_order' || outcome.kind === 'subscription') return applyCourseEvent(provider, outcome);
   const result = await confirmPayment(provider.name, outcome.event);
   if (!result.ok) {
     console.error('[payments] confirmation failed:', result.message);

@@ -700,6 +700,7 @@ export type Database = {
           provider: string
           provider_reference: string
           idempotency_key: string
+          subscription_reference: string | null
           amount_cents: number
           currency: string
           status: string
@@ -712,6 +713,7 @@ export type Database = {
           provider: string
           provider_reference: string
           idempotency_key: string
+          subscription_reference?: string | null
           amount_cents: number
           currency: string
           status: string
@@ -724,6 +726,7 @@ export type Database = {
           provider?: string
           provider_reference?: string
           idempotency_key?: string
+          subscription_reference?: string | null
           amount_cents?: number
           currency?: string
           status?: string

@@ -68,6 +68,9 @@ create table public.course_payments (
   provider text not null,
   provider_reference text not null,
   idempotency_key text not null unique,
+  -- The provider's subscription this first payment started (monthly, annual): its later events find it here even
+  -- when the payment gave no access.
+  subscription_reference text,
   amount_cents int not null,
   currency text not null,
   status text not null check (status in ('succeeded', 'needs_review')),
@@ -106,6 +109,31 @@ as $$
      )
 $$;
 
+-- Whether a user already has what a plan of this kind (and course) gives: lifetime, that course, or a subscription
+-- that still runs and renews. Buying it again is refused (start_course_order) and paying it again is kept for review
+-- (confirm_course_order).
+create or replace function private.already_has(p_user uuid, p_kind text, p_course_id int) returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.course_entitlements e
+     where e.user_id = p_user
+       and (e.kind = 'lifetime'
+            or (p_kind = 'course' and e.kind = 'course' and e.course_id = p_course_id)
+            or (p_kind in ('monthly', 'annual') and e.kind in ('monthly', 'annual')
+                and e.current_period_end > now() and e.status <> 'cancelled')))
+$$;
+
+-- One learner's course money is settled one transaction at a time, and before any of their rows is locked:
+-- confirm_course_order and delete_my_account both start here, so they queue instead of deadlocking.
+create or replace function private.lock_learner(p_user uuid) returns void
+language sql
+set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtextextended('course-access:' || p_user::text, 0))
+$$;
+
 -- For the caller (anon: always false): may they watch every lesson of the course?
 create or replace function public.course_access(course_id int) returns boolean
 language sql stable
@@ -115,18 +143,6 @@ as $$
   select private.has_course_access((select auth.uid()), course_access.course_id)
 $$;
 grant execute on function public.course_access(int) to anon, authenticated, service_role;
-
--- A free preview's public file; unchanged contract (null for every other lesson).
-create or replace function public.lesson_video_url(p_lesson_id int) returns text
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select l.video_url
-    from public.course_lessons l
-    join public.courses c on c.id = l.course_id
-   where l.id = p_lesson_id and l.free_preview and c.published
-$$;
 
 -- The video of a lesson the caller may watch: {path, free, course_id}, or null. A paid lesson's path names an
 -- object of the private bucket; only the shop's server can turn it into a (signed, short-lived) URL.
@@ -170,14 +186,7 @@ begin
   ) then
     raise exception using errcode = '22023', message = 'the course is not on sale yet', hint = 'not_on_sale';
   end if;
-  if exists (
-    select 1 from public.course_entitlements e
-     where e.user_id = me
-       and (e.kind = 'lifetime'
-            or (plan.kind = 'course' and e.kind = 'course' and e.course_id = plan.course_id)
-            or (plan.kind in ('monthly', 'annual') and e.kind in ('monthly', 'annual')
-                and e.current_period_end > now() and e.status <> 'cancelled'))
-  ) then
+  if private.already_has(me, plan.kind, plan.course_id) then
     raise exception using errcode = '22023', message = 'you already have this', hint = 'already_owned';
   end if;
   insert into public.course_orders (user_id, plan_id, kind, course_id, amount_cents, lang)
@@ -237,15 +246,17 @@ begin
      or confirm_course_order.amount_cents <= 0 or clean_currency !~ '^[A-Z]{3}$' then
     perform private.invalid('provider, provider_reference, idempotency_key, a positive amount_cents and a currency are required');
   end if;
-  select * into o from public.course_orders x where x.id = confirm_course_order.order_id for update;
+  -- One learner's payments are settled one at a time, the learner's lock before the order's row: two orders for the
+  -- same course paid at the same moment (two tabs, two webhooks) would otherwise both see no access yet and both
+  -- grant it. The order is read again under the lock (the account may have been deleted meanwhile).
+  select * into o from public.course_orders x where x.id = confirm_course_order.order_id;
   if not found then
     perform private.invalid('order_id does not name an order');
   end if;
-  -- One learner's payments are settled one at a time: two orders for the same course paid at the same moment (two
-  -- tabs, two webhooks) would otherwise both see no access yet and both grant it.
   if o.user_id is not null then
-    perform pg_advisory_xact_lock(hashtextextended('course-access:' || o.user_id::text, 0));
+    perform private.lock_learner(o.user_id);
   end if;
+  select * into o from public.course_orders x where x.id = confirm_course_order.order_id for update;
   select * into previous from public.course_payments p
    where p.idempotency_key = confirm_course_order.idempotency_key
       or (p.provider = confirm_course_order.provider and p.provider_reference = confirm_course_order.provider_reference);
@@ -266,21 +277,15 @@ begin
     review := 'the order already has a payment under review';
   elsif o.user_id is null then
     review := 'the account was deleted after ordering';
-  elsif exists (
-    select 1 from public.course_entitlements e
-     where e.user_id = o.user_id
-       and (e.kind = 'lifetime'
-            or (o.kind = 'course' and e.kind = 'course' and e.course_id = o.course_id)
-            or (o.kind in ('monthly', 'annual') and e.kind in ('monthly', 'annual')
-                and e.current_period_end > now() and e.status <> 'cancelled'))
-  ) then
+  elsif private.already_has(o.user_id, o.kind, o.course_id) then
     review := 'the learner already has what this order gives (another order was paid first)';
   end if;
 
   if review is not null then
-    insert into public.course_payments (order_id, provider, provider_reference, idempotency_key, amount_cents, currency, status, note)
+    insert into public.course_payments
+      (order_id, provider, provider_reference, idempotency_key, subscription_reference, amount_cents, currency, status, note)
     values (o.id, confirm_course_order.provider, confirm_course_order.provider_reference, confirm_course_order.idempotency_key,
-            confirm_course_order.amount_cents, clean_currency, 'needs_review', review)
+            confirm_course_order.subscription_reference, confirm_course_order.amount_cents, clean_currency, 'needs_review', review)
     returning * into saved;
     -- The learner's payment page then says the payment arrived and is being checked, instead of offering to pay again.
     update public.course_orders x set status = 'review' where x.id = o.id and x.status = 'pending'
@@ -311,9 +316,10 @@ begin
      set status = 'paid', paid_at = now(), provider = confirm_course_order.provider,
          provider_reference = confirm_course_order.provider_reference
    where x.id = o.id;
-  insert into public.course_payments (order_id, provider, provider_reference, idempotency_key, amount_cents, currency, status)
+  insert into public.course_payments
+    (order_id, provider, provider_reference, idempotency_key, subscription_reference, amount_cents, currency, status)
   values (o.id, confirm_course_order.provider, confirm_course_order.provider_reference, confirm_course_order.idempotency_key,
-          confirm_course_order.amount_cents, clean_currency, 'succeeded');
+          confirm_course_order.subscription_reference, confirm_course_order.amount_cents, clean_currency, 'succeeded');
   insert into public.course_entitlements (user_id, kind, course_id, current_period_end, provider, provider_reference)
   values (o.user_id, o.kind, o.course_id, ends, confirm_course_order.provider, reference)
   on conflict on constraint course_entitlements_provider_provider_reference_key do update
@@ -372,6 +378,22 @@ begin
      and x.kind in ('monthly', 'annual')
    for update;
   if not found then
+    -- A subscription whose first payment was kept for review gave no access: its events are recorded and the
+    -- operator hears of any further money it takes (the shop also asked the provider to stop its renewals).
+    if exists (select 1 from public.course_payments x where x.provider = p and x.status = 'needs_review'
+                  and x.subscription_reference = apply_subscription_event.subscription_reference) then
+      insert into public.course_subscription_events (provider, event_id, subscription_reference, type, occurred_at)
+      values (p, apply_subscription_event.event_id, apply_subscription_event.subscription_reference, type,
+              apply_subscription_event.occurred_at);
+      if type = 'renewed' then
+        perform private.queue_email(
+          private.operator_email(), 'Course subscription under review renewed: ' || apply_subscription_event.subscription_reference,
+          'The subscription ' || apply_subscription_event.subscription_reference || ' (' || p || ') renewed, but its first'
+            || E' payment was kept for review and it gives no access.\nRefund the renewal and end the subscription.',
+          'course_payment_review', jsonb_build_object('subscription_reference', apply_subscription_event.subscription_reference));
+      end if;
+      return json_build_object('replayed', false, 'status', 'under_review');
+    end if;
     raise exception using errcode = 'PT503', message = 'unknown subscription; send the event again later';
   end if;
   newer := apply_subscription_event.occurred_at >= e.status_at;
@@ -418,31 +440,3 @@ as $$
 $$;
 revoke execute on function public.account_has_renewing_subscription() from public, anon;
 grant execute on function public.account_has_renewing_subscription() to authenticated, service_role;
-
--- delete_my_account (20261123001000_accounts.sql), now also refused while a subscription renews. Course orders stay
--- without their user (money records); entitlements and lesson progress go with the account.
-create or replace function public.delete_my_account() returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  uid uuid := private.require_user();
-  address text;
-begin
-  if public.account_has_open_bookings() then
-    raise exception using errcode = 'P0001', message = 'This account has open bookings: they must end or be cancelled first';
-  end if;
-  if public.account_has_renewing_subscription() then
-    raise exception using errcode = 'P0001', message = 'This account has a course subscription that renews: cancel it first';
-  end if;
-  select lower(u.email) into address from auth.users u where u.id = uid;
-  perform public.claim_guest_bookings();
-  update public.bookings b
-     set user_id = null,
-         billing = jsonb_strip_nulls(jsonb_build_object('country', b.billing ->> 'country', 'erased_at', now()))
-   where b.user_id = uid;
-  delete from public.email_outbox o where lower(o.to_address) = address;
-  delete from auth.users u where u.id = uid;
-end
-$$;

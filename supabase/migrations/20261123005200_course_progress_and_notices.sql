@@ -131,3 +131,35 @@ $$;
 revoke execute on function private.courses_notify_on_open() from public, anon, authenticated;
 create trigger courses_notify_on_open after update of coming_soon on public.courses
   for each row execute function private.courses_notify_on_open();
+
+-- delete_my_account (20261123001000_accounts.sql), now also refused while a course subscription renews, and taking
+-- the learner's lock first (confirm_course_order takes it too): a payment confirmed meanwhile either lands before the
+-- check or finds the account gone and is kept for review. Course orders and payments stay without their user (money
+-- records); entitlements and lesson progress go with the account, and so do its "notify me" requests.
+create or replace function public.delete_my_account() returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_user();
+  address text;
+begin
+  perform private.lock_learner(uid);
+  if public.account_has_open_bookings() then
+    raise exception using errcode = 'P0001', message = 'This account has open bookings: they must end or be cancelled first';
+  end if;
+  if public.account_has_renewing_subscription() then
+    raise exception using errcode = 'P0001', message = 'This account has a course subscription that renews: cancel it first';
+  end if;
+  select lower(u.email) into address from auth.users u where u.id = uid;
+  perform public.claim_guest_bookings();
+  update public.bookings b
+     set user_id = null,
+         billing = jsonb_strip_nulls(jsonb_build_object('country', b.billing ->> 'country', 'erased_at', now()))
+   where b.user_id = uid;
+  delete from public.email_outbox o where lower(o.to_address) = address;
+  delete from public.course_notify_requests n where n.user_id = uid or lower(n.email) = address;
+  delete from auth.users u where u.id = uid;
+end
+$$;

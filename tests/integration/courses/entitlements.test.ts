@@ -220,7 +220,10 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     const paid = await start(leaving, 1);
     await confirm(paid, 'tch_leaving_paid', 4900);
     const unpaid = await start(leaving, 2);
+    await db.query(`insert into public.course_notify_requests (course_id, email, lang, user_id) values (3, 'leaving-learner@example.test', 'en', $1)`, [leaving]);
     await asActor(db, user(leaving), (tx) => tx.query('select public.delete_my_account()'), true);
+    // Its "notify me" request goes with it: no e-mail to a deleted account when the course opens.
+    expect(await one<number>(db, `select count(*)::int as v from public.course_notify_requests where email = 'leaving-learner@example.test'`)).toBe(0);
     expect(await one<number>(db, 'select count(*)::int as v from public.course_orders where id = any ($1::uuid[]) and user_id is null', [[paid, unpaid]])).toBe(2);
     expect(await payments(paid)).toEqual([{ status: 'succeeded', amount_cents: 4900, note: null }]);
     expect(await entitlementsOf(leaving)).toBe(0);

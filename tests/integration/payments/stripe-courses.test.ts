@@ -125,6 +125,11 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
     // Stripe sends it again, and async_payment_succeeded may follow: nothing more.
     expect(await (await deliver(completed)).json()).toMatchObject({ replayed: true });
     expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', session))).status).toBe(200);
+    // The same endpoint hears the sale's payment intent (it carries the order, not a booking): acknowledged, not refused.
+    const intent = { id: session.payment_intent, object: 'payment_intent', amount_received: learner.amountCents, currency: 'eur', metadata: { order_id: learner.orderId, kind: 'course' } };
+    const intentAnswer = await deliver(stripeEvent('payment_intent.succeeded', intent));
+    expect(intentAnswer.status).toBe(200);
+    expect(await intentAnswer.json()).toMatchObject({ ignored: 'not a booking payment' });
     expect(await entitlementsOf(learner.userId)).toHaveLength(1);
   });
 
@@ -180,6 +185,31 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
     expect(endOf(cancelled)).toBe(renewedEnd * 1000);
     expect(await mayWatch()).toBe(true);
+  });
+
+  it('a second subscription paid from another tab is kept for review: Stripe stops its renewals, its events are acknowledged', async () => {
+    const learner = await newOrder('monthly');
+    const { data: again, error } = await admin()
+      .from('course_orders')
+      .insert({ user_id: learner.userId, plan_id: learner.planId, kind: 'monthly', course_id: null, amount_cents: learner.amountCents, lang: 'es' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const [first, second] = [await checkout(learner), await checkout({ ...learner, orderId: again.id })];
+    expect((await deliver(stripeEvent('checkout.session.completed', first.session))).status).toBe(200);
+    const answer = await deliver(stripeEvent('checkout.session.completed', second.session));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'review', payment_status: 'needs_review' });
+    const kept = first.session.subscription as string;
+    const stopped = second.session.subscription as string;
+    expect(peer.subscriptions.get(stopped)!.cancel_at_period_end).toBe(true);
+    expect(peer.subscriptions.get(kept)!.cancel_at_period_end).toBe(false);
+    // Its renewal (had it come before the stop) and its end are recorded and acknowledged, not refused for days.
+    const renewal = await deliver(stripeEvent('invoice.paid', renewalInvoice(stopped, Math.floor(Date.now() / 1000) + 40 * DAY)));
+    expect(renewal.status).toBe(200);
+    expect(await renewal.json()).toMatchObject({ status: 'under_review' });
+    expect((await deliver(stripeEvent('customer.subscription.deleted', { ...peer.subscriptions.get(stopped)!, status: 'canceled' }))).status).toBe(200);
+    expect(await entitlementsOf(learner.userId)).toEqual([expect.objectContaining({ kind: 'monthly', provider_reference: kept, status: 'active' })]);
   });
 
   it('ignores other products’ subscriptions and refuses a renewal without its period', async () => {
