@@ -35,7 +35,8 @@ export async function payCourseOrderAction(orderId: string, lang: Locale, values
   // Paid, or a payment under review: never charge the order again; its page says where it stands.
   if (order.status !== 'pending') redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
   const { outcome, accepted } = await chargeCourseOrder(order, card.data.cardNumber);
-  if (outcome !== 'succeeded') return { error: 'failed' };
+  // A declined card says why, as the booking's error page does; a payment the webhook did not accept is a failure.
+  if (outcome !== 'succeeded') return { error: outcome };
   if (!accepted) return { error: 'failed' };
   redirect({ href: { pathname: '/payment/course', query: { order: orderId } }, locale: lang });
   return { error: 'failed' };

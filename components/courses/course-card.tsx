@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { durationParts, type CourseLevel } from '@/lib/courses/catalogue';
+import { formatDuration, type CourseLevel } from '@/lib/courses/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 
 export interface CourseCardLabels {
@@ -7,13 +7,6 @@ export interface CourseCardLabels {
   level: Record<CourseLevel, string>;
   hoursMinutes: string;
   minutes: string;
-}
-
-/** "2 h 5 min" from the messages' patterns ({hours}, {minutes}). */
-export function formatDuration(seconds: number, labels: Pick<CourseCardLabels, 'hoursMinutes' | 'minutes'>): string {
-  const { hours, minutes } = durationParts(seconds);
-  const pattern = hours > 0 ? labels.hoursMinutes : labels.minutes;
-  return pattern.replace('{hours}', String(hours)).replace('{minutes}', String(minutes));
 }
 
 export interface CourseCardData {

@@ -3,8 +3,8 @@
 import { useState, useTransition } from 'react';
 import { saveProgressAction } from './actions';
 
-/** "Mark as done": kept in the account; the syllabus shows it after the next render. */
-export function MarkDoneButton({ lessonId, position, done, labels }: { lessonId: number; position: number; done: boolean; labels: { mark: string; done: string } }) {
+/** "Mark as done": kept in the account (the saved position stays); the syllabus shows it after the next render. */
+export function MarkDoneButton({ lessonId, done, labels }: { lessonId: number; done: boolean; labels: { mark: string; done: string } }) {
   const [isDone, setDone] = useState(done);
   const [pending, startTransition] = useTransition();
   if (isDone) return <p role="status" className="font-semibold text-green-800" data-testid="lesson-done">✓ {labels.done}</p>;
@@ -12,7 +12,7 @@ export function MarkDoneButton({ lessonId, position, done, labels }: { lessonId:
     <button
       type="button"
       disabled={pending}
-      onClick={() => startTransition(async () => setDone((await saveProgressAction(lessonId, position, true).catch(() => null)) === true))}
+      onClick={() => startTransition(async () => setDone((await saveProgressAction(lessonId, 0, true).catch(() => null)) === true))}
       className="min-h-11 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
     >
       {labels.mark}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { coursePath, lessonPath } from '@/lib/courses/catalogue';
 import { getMyLearning } from '@/lib/data/course-access';
-import { getCourse } from '@/lib/data/courses';
+import { getCourse, getCourseLibrary } from '@/lib/data/courses';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pagePath } from '@/lib/i18n/pages';
@@ -10,9 +10,10 @@ import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 /** My Account's courses: plans with their period, each course with its progress and "continue where you left off". */
 export async function MyCourses({ lang }: { lang: Locale }) {
-  const [t, learning] = await Promise.all([getTranslations('Courses'), getMyLearning()]);
+  const [t, learning, { plans }] = await Promise.all([getTranslations('Courses'), getMyLearning(), getCourseLibrary(lang)]);
   const courses = (await Promise.all(learning.courseIds.map((id) => getCourse(lang, id)))).flatMap((c) => (c ? [c] : []));
-  const planName = { monthly: t('perMonth'), annual: t('perYear'), lifetime: t('once') };
+  // "Monthly subscription: renews on ...": the plan's own name, as the plans list shows it.
+  const planName = (kind: 'monthly' | 'annual' | 'lifetime') => plans.find((p) => p.kind === kind)?.name ?? '';
   return (
     <div className="space-y-6" data-testid="my-courses">
       {learning.subscriptions.map((s) => (
@@ -23,8 +24,8 @@ export async function MyCourses({ lang }: { lang: Locale }) {
               : s.status === 'cancelled'
                 ? t('account.cancelled', { date: formatDate(s.periodEnd ?? '', lang) })
                 : s.status === 'past_due'
-                  ? t('account.pastDue', { plan: planName[s.kind], date: formatDate(s.periodEnd ?? '', lang) })
-                  : t('account.renews', { plan: planName[s.kind], date: formatDate(s.periodEnd ?? '', lang) })}
+                  ? t('account.pastDue', { plan: planName(s.kind), date: formatDate(s.periodEnd ?? '', lang) })
+                  : t('account.renews', { plan: planName(s.kind), date: formatDate(s.periodEnd ?? '', lang) })}
           </p>
           {s.kind !== 'lifetime' && s.status !== 'cancelled' ? <CancelSubscriptionButton id={s.id} label={t('account.cancel')} failed={t('buyErrors.failed')} /> : null}
         </div>

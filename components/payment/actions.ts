@@ -13,7 +13,8 @@ import { chargeTestCard } from '@/lib/payments/test-charges';
 import { currentClientKey } from '@/lib/server/client-key';
 import { site } from '@/lib/site';
 
-export type PaymentErrorKey = BookingErrorKey | 'not_configured';
+/** A card the test provider declines names its reason (course orders; a booking's payment page redirects instead). */
+export type PaymentErrorKey = BookingErrorKey | 'not_configured' | 'declined' | 'insufficient_funds';
 
 type Prepared = { ok: true; request: PaymentRequest; tripId: number } | { ok: false; error: PaymentErrorKey };
 
@@ -43,7 +44,7 @@ async function prepare(reference: string, key: string | null): Promise<Prepared>
 const bookingQuery = (reference: string, key: string | null) => ({ booking: reference, ...(key ? { key } : {}) });
 
 /** The built-in test provider: charge the card, let its signed event confirm the booking, show the outcome. */
-export async function payWithTestCardAction(reference: string, key: string | null, values: CardValues, lang: Locale): Promise<{ error: PaymentErrorKey }> {
+export async function payWithTestCardAction(reference: string, key: string | null, lang: Locale, values: CardValues): Promise<{ error: PaymentErrorKey }> {
   if (providerName() !== 'test') return { error: 'not_configured' };
   const card = cardSchema.safeParse(values);
   if (!card.success || (lang !== 'en' && lang !== 'es')) return { error: 'invalid' };

@@ -8,8 +8,10 @@ export function PaymentError({ error }: { error: PaymentErrorKey }) {
   const t = useTranslations('Payment');
   const tb = useTranslations('Booking');
   const tc = useTranslations('Checkout');
+  const tr = useTranslations('CheckoutError');
   const text =
-    error === 'not_configured' ? t('notConfigured')
+    error === 'declined' || error === 'insufficient_funds' ? tr(`reasons.${error}`)
+    : error === 'not_configured' ? t('notConfigured')
       : error === 'nothing_due' ? t('nothingDue')
         : error === 'hold_expired' ? tc('holdEnded')
           : error === 'rate_limited' || error === 'invalid' ? tb(`errors.${error}`)

@@ -6,21 +6,14 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/checkout/form-field';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
 import { zodResolver } from '@/lib/forms/zod-resolver';
-import type { Locale } from '@/lib/i18n/routing';
-import { payWithTestCardAction, type PaymentErrorKey } from './actions';
+import type { PaymentErrorKey } from './actions';
 import { PaymentError } from './payment-error';
 
 /**
- * The built-in test provider's card form (what a real provider's hosted page or element would take). A booking's
- * payment by default; `payAction` (a bound server action) pays something else, such as a course order.
+ * The built-in test provider's card form (what a real provider's hosted page or element would take). `pay` is a
+ * bound server action: a booking's payment, or a course order's.
  */
-export function TestCardForm({ lang, reference, accessKey, amount, payAction }: {
-  lang: Locale;
-  reference: string;
-  accessKey: string | null;
-  amount: string;
-  payAction?: (values: CardValues) => Promise<{ error: PaymentErrorKey }>;
-}) {
+export function TestCardForm({ amount, pay }: { amount: string; pay: (values: CardValues) => Promise<{ error: PaymentErrorKey }> }) {
   const t = useTranslations('Payment');
   const [error, setError] = useState<PaymentErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
@@ -32,7 +25,6 @@ export function TestCardForm({ lang, reference, accessKey, amount, payAction }: 
   const onSubmit = handleSubmit((values) => {
     setError(null);
     startTransition(async () => {
-      const pay = payAction ?? ((v: CardValues) => payWithTestCardAction(reference, accessKey, v, lang));
       const result = await pay(values).catch(() => ({ error: 'failed' as const }));
       setError(result.error);
     });

@@ -61,6 +61,16 @@ export function durationParts(seconds: number): { hours: number; minutes: number
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
+/**
+ * "2 h 5 min" from the messages' patterns ({hours}, {minutes}), which a client component (the course browser) holds
+ * as plain strings.
+ */
+export function formatDuration(seconds: number, patterns: { hoursMinutes: string; minutes: string }): string {
+  const { hours, minutes } = durationParts(seconds);
+  const pattern = hours > 0 ? patterns.hoursMinutes : patterns.minutes;
+  return pattern.replace('{hours}', String(hours)).replace('{minutes}', String(minutes));
+}
+
 /** "mm:ss" of a lesson. */
 export function clock(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

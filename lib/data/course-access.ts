@@ -1,22 +1,23 @@
 import 'server-only';
 import { captionsPath } from '@/lib/courses/video-paths';
+import { getAccountUser } from '@/lib/data/account';
+import { publicClient } from '@/lib/data/load';
 import { storageUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 
 /** How long a signed URL for a paid lesson lives: enough to start watching, too short to share. */
-export const SIGNED_URL_SECONDS = 600;
+const SIGNED_URL_SECONDS = 600;
 
 export interface LessonVideo {
   src: string;
   captions: Record<Locale, string>;
-  free: boolean;
 }
 
+/** The signed-in learner's id: the account's user, asked of the auth server once per request. */
 export async function currentUserId(): Promise<string | null> {
-  const { data, error } = await (await createClient()).auth.getUser();
-  return error || !data.user ? null : data.user.id;
+  return (await getAccountUser())?.id ?? null;
 }
 
 /** Splits "bucket/path/to/file" into its bucket and path. */
@@ -24,6 +25,18 @@ const split = (path: string) => {
   const [bucket, ...rest] = path.split('/');
   return { bucket: bucket ?? '', object: rest.join('/') };
 };
+
+/** A free preview's public video and captions (anyone may watch them). */
+function publicVideo(path: string): LessonVideo {
+  const url = (file: string) => storageUrl(file) ?? '';
+  return { src: url(path), captions: { en: url(captionsPath(path, 'en')), es: url(captionsPath(path, 'es')) } };
+}
+
+/** A free preview's files for a static page: no session is read, the answer is cached like the catalogue. */
+export async function previewVideo(lessonId: number): Promise<LessonVideo | null> {
+  const { data } = await publicClient().rpc('lesson_video_url', { p_lesson_id: lessonId });
+  return data ? publicVideo(data) : null;
+}
 
 /**
  * The video of a lesson for the signed-in visitor (or anon), or null when they may not watch it. The database
@@ -36,10 +49,7 @@ export async function lessonVideo(lessonId: number): Promise<LessonVideo | null>
   const video = data as { path: string; free: boolean } | null;
   if (!video?.path) return null;
   const files = [video.path, captionsPath(video.path, 'en'), captionsPath(video.path, 'es')];
-  if (video.free) {
-    const [src, en, es] = files.map((f) => storageUrl(f) ?? '');
-    return { src: src ?? '', captions: { en: en ?? '', es: es ?? '' }, free: true };
-  }
+  if (video.free) return publicVideo(video.path);
   const storage = createAdminClient().storage;
   const signed = await Promise.all(
     files.map(async (file) => {
@@ -50,7 +60,7 @@ export async function lessonVideo(lessonId: number): Promise<LessonVideo | null>
     }),
   );
   const [src, en, es] = signed;
-  return { src: src ?? '', captions: { en: en ?? '', es: es ?? '' }, free: false };
+  return { src: src ?? '', captions: { en: en ?? '', es: es ?? '' } };
 }
 
 export interface LessonProgress {
@@ -59,6 +69,8 @@ export interface LessonProgress {
   positionSeconds: number;
   done: boolean;
   updatedAt: string;
+  /** When it was first marked done (null while not done). */
+  doneAt: string | null;
 }
 
 /** The signed-in learner's progress in one course (empty for anon). */
@@ -66,10 +78,10 @@ export async function courseProgress(courseId: number): Promise<LessonProgress[]
   const supabase = await createClient();
   const { data, error } = await supabase
     .from('lesson_progress')
-    .select('lesson_id, position_seconds, done, updated_at')
+    .select('lesson_id, position_seconds, done, done_at, updated_at')
     .eq('course_id', courseId);
   if (error) return [];
-  return data.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, updatedAt: r.updated_at }));
+  return data.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, doneAt: r.done_at, updatedAt: r.updated_at }));
 }
 
 export async function saveProgress(lessonId: number, positionSeconds: number, done: boolean): Promise<boolean | null> {
@@ -129,36 +141,31 @@ export async function requestNotification(clientKey: string, courseId: number, e
   return 'failed';
 }
 
-export interface MyCourse {
-  courseId: number;
-  done: number;
-  /** The lesson to continue with: the last one touched if not done, else the first not done. */
-  continueLessonId: number | null;
-}
-
 export interface MySubscription {
   id: string;
   kind: 'monthly' | 'annual' | 'lifetime';
   status: string;
   periodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
 }
 
 /** The signed-in learner's courses (bought, or any course they have progress in) and their library-wide plans. */
 export async function getMyLearning(): Promise<{ courseIds: number[]; progress: LessonProgress[]; subscriptions: MySubscription[] }> {
   const supabase = await createClient();
   const [entitlements, progress] = await Promise.all([
-    supabase.from('course_entitlements').select('id, kind, course_id, status, current_period_end, cancel_at_period_end').order('created_at', { ascending: false }),
-    supabase.from('lesson_progress').select('lesson_id, course_id, position_seconds, done, updated_at').order('updated_at', { ascending: false }),
+    supabase.from('course_entitlements').select('id, kind, course_id, status, current_period_end').order('created_at', { ascending: false }),
+    supabase.from('lesson_progress').select('lesson_id, course_id, position_seconds, done, done_at, updated_at').order('updated_at', { ascending: false }),
   ]);
   const rows = entitlements.data ?? [];
   const steps = progress.data ?? [];
   const courseIds = [...new Set([...rows.flatMap((e) => (e.course_id === null ? [] : [e.course_id])), ...steps.map((p) => p.course_id)])];
   return {
     courseIds,
-    progress: steps.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, updatedAt: r.updated_at, courseId: r.course_id })),
+    progress: steps.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, doneAt: r.done_at, updatedAt: r.updated_at, courseId: r.course_id })),
+    // A cancelled subscription whose paid period is over gives nothing more: it is no longer listed.
     subscriptions: rows.flatMap((e): MySubscription[] =>
-      e.kind === 'course' ? [] : [{ id: e.id, kind: e.kind as MySubscription['kind'], status: e.status, periodEnd: e.current_period_end, cancelAtPeriodEnd: e.cancel_at_period_end }],
+      e.kind === 'course' || (e.status === 'cancelled' && e.current_period_end !== null && Date.parse(e.current_period_end) <= Date.now())
+        ? []
+        : [{ id: e.id, kind: e.kind as MySubscription['kind'], status: e.status, periodEnd: e.current_period_end }],
     ),
   };
 }

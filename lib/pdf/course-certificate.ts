@@ -6,8 +6,10 @@ export interface CertificateContent {
   lang: 'en' | 'es';
   siteName: string;
   title: string;
+  /** The words before the learner's name ("This certifies that") and after it ("has completed ..."). */
   body: string;
   learner: string;
+  completed: string;
   course: string;
   details: string;
   date: string;
@@ -40,6 +42,7 @@ export async function buildCourseCertificate(content: CertificateContent): Promi
   centered(content.title, 32, bold, rgb(0.1, 0.1, 0.1), 20);
   centered(content.body, 14, regular, rgb(0.2, 0.2, 0.2), 24);
   centered(content.learner, 28, bold, BRAND, 6);
+  centered(content.completed, 14, regular, rgb(0.2, 0.2, 0.2), 2);
   centered(content.course, 22, bold, rgb(0.1, 0.1, 0.1), 10);
   centered(content.details, 12, regular, rgb(0.3, 0.3, 0.3), 8);
   centered(content.date, 12, regular, rgb(0.3, 0.3, 0.3), 16);

@@ -43,7 +43,9 @@ begin
   values (me, lesson.id, lesson.course_id, save_lesson_progress.position_seconds, coalesce(save_lesson_progress.done, false),
           case when save_lesson_progress.done then now() end)
   on conflict on constraint lesson_progress_pkey do update
-     set position_seconds = excluded.position_seconds,
+         -- "Mark as done" never moves the learner back (its button knows no position): only the player rewinds.
+     set position_seconds = case when excluded.done then greatest(p.position_seconds, excluded.position_seconds)
+                                 else excluded.position_seconds end,
          done = p.done or excluded.done,
          done_at = coalesce(p.done_at, excluded.done_at),
          updated_at = now()

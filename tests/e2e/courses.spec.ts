@@ -17,7 +17,8 @@ const texts = {
     deleteConfirm: 'Type the e-mail address of this account to confirm', deleteAccount: 'Delete my account for good',
     plans: { 'Monthly subscription': 'Cancel anytime from My Account', 'Annual subscription': 'Cancel anytime from My Account', 'Lifetime access': 'One payment, no renewals' },
     review: 'Payment received: we are checking it',
-    renewing: /You have a course subscription that renews/, deleted: 'Your account has been deleted. Thank you for travelling with us.', cancel: 'Cancel the subscription', cancelled: /^Cancelled: you keep access until/,
+    renewing: /You have a course subscription that renews/, deleted: 'Your account has been deleted. Thank you for travelling with us.',
+    certificateFile: /filename="knots-and-rope-work-certificate\.pdf"/, declined: 'Your card was declined.', cancel: 'Cancel the subscription', cancelled: /^Cancelled: you keep access until/,
   },
   es: {
     courses: '/es/cursos', account: '/es/mi-cuenta', search: 'Buscar cursos', query: 'nudos cuerda', courseTitle: 'Nudos y manejo de cuerda',
@@ -30,7 +31,8 @@ const texts = {
     deleteConfirm: 'Escribe el correo de esta cuenta para confirmar', deleteAccount: 'Eliminar mi cuenta definitivamente',
     plans: { 'Suscripción mensual': 'Cancela cuando quieras desde Mi cuenta', 'Suscripción anual': 'Cancela cuando quieras desde Mi cuenta', 'Acceso de por vida': 'Un solo pago, sin renovaciones' },
     review: 'Pago recibido: lo estamos revisando',
-    renewing: /Tienes una suscripción a los cursos que se renueva/, deleted: 'Tu cuenta se ha eliminado. Gracias por viajar con nosotros.', cancel: 'Cancelar la suscripción', cancelled: /^Cancelada: mantienes el acceso hasta el/,
+    renewing: /Tienes una suscripción a los cursos que se renueva/, deleted: 'Tu cuenta se ha eliminado. Gracias por viajar con nosotros.',
+    certificateFile: /filename="nudos-y-manejo-de-cuerda-certificado\.pdf"/, declined: 'Tu tarjeta ha sido rechazada.', cancel: 'Cancelar la suscripción', cancelled: /^Cancelada: mantienes el acceso hasta el/,
   },
 } as const;
 
@@ -49,14 +51,18 @@ async function signIn(page: Page, t: T, lang: 'en' | 'es'): Promise<{ userId: st
   return { userId, email };
 }
 
-async function payWithCard(page: Page, t: T, outcome: 'paid' | 'review' = 'paid'): Promise<void> {
-  await page.getByLabel(t.card.number).fill('4242 4242 4242 4242');
+async function payWithCard(page: Page, t: T, outcome: 'paid' | 'review' = 'paid', card = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel(t.card.number).fill(card);
   await page.getByLabel(t.card.expiry).fill('12/34');
   await page.getByLabel(t.card.cvc).fill('123');
   await page.getByLabel(t.card.holder).fill('Ana Tester');
   await page.getByRole('button', { name: t.pay }).click();
-  if (outcome === 'paid') await expect(page.getByTestId('course-paid')).toHaveText(t.paid);
-  else await expect(page.getByTestId('course-payment-review')).toHaveText(t.review);
+  if (card !== '4242 4242 4242 4242') return;
+  const result = page.getByTestId(outcome === 'paid' ? 'course-paid' : 'course-payment-review');
+  await expect(result).toHaveText(outcome === 'paid' ? t.paid : t.review);
+  // The outcome replaces the form at the same address: the learner starts at it, not where the form was scrolled to.
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
 }
 
 /** Plays the video for a moment and tells how far it got. */
@@ -132,6 +138,25 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByTestId('lesson-done')).toContainText(t.done);
       await page.reload();
       await expect(page.getByTestId('lesson-done')).toBeVisible();
+
+      // The certificate: refused until every lesson is done, then a PDF named in the learner's language.
+      const certificate = `${paidHref.split('/lessons/')[0]}/certificate.pdf`;
+      expect((await page.request.get(certificate)).status()).toBe(403);
+      const courseId = Number(/\/(?:courses|cursos)\/(\d+)\//.exec(paidHref)?.[1]);
+      const lessons = await rest<{ id: number }[]>(`course_lessons?select=id&course_id=eq.${courseId}`);
+      const backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL!;
+      const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY!;
+      const saved = await fetch(`${backendUrl}/rest/v1/lesson_progress`, {
+        method: 'POST',
+        headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(lessons.filter((l) => l.id !== lessonId).map((l) => ({ user_id: userId, lesson_id: l.id, course_id: courseId, done: true, done_at: new Date().toISOString() }))),
+      });
+      expect(saved.ok).toBe(true);
+      const pdf = await page.request.get(certificate);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toMatch(t.certificateFile);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     test('a monthly subscription unlocks every course; the account is deleted only once it no longer renews', async ({ page }) => {
@@ -172,6 +197,9 @@ for (const lang of ['en', 'es'] as const) {
         await tab.getByRole('button', { name: t.buy }).click();
         await expect(tab.getByLabel(t.card.number)).toBeVisible();
       }
+      // A declined card says why, and the form stays for another card.
+      await payWithCard(page, t, 'paid', '4000 0000 0000 0002');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.declined);
       await payWithCard(page, t);
       await payWithCard(second, t, 'review');
       // Reloading the second tab's payment page does not offer the card form again.

@@ -236,7 +236,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     kind: 'server action',
     refusal: /"error":"invalid"/,
     requests: (ctx) =>
-      spoiled(cardFields, cardSchema).map((values) => action(ctx, 'payWithTestCardAction', json(['BK-FUZZ00', null, values, 'en']), undefined, '/en/payment')),
+      spoiled(cardFields, cardSchema).map((values) => action(ctx, 'payWithTestCardAction', json(['BK-FUZZ00', null, 'en', values]), undefined, '/en/payment')),
   },
 ];
 

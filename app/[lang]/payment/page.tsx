@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingNotice, primaryButton } from '@/components/booking/booking-notice';
 import { HoldCountdown } from '@/components/booking/hold-countdown';
 import { OrderSummary } from '@/components/booking/order-summary';
-import { startHostedCheckoutAction } from '@/components/payment/actions';
+import { payWithTestCardAction, startHostedCheckoutAction } from '@/components/payment/actions';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -82,7 +82,7 @@ export default async function PaymentPage({ params, searchParams }: PageProps<'/
                     ))}
                   </ul>
                 </div>
-                <TestCardForm lang={lang} reference={booking.reference} accessKey={access.key} amount={amount} />
+                <TestCardForm amount={amount} pay={payWithTestCardAction.bind(null, booking.reference, access.key, lang)} />
               </>
             ) : null}
             {provider === 'stripe' ? <HostedCheckoutButton start={startHostedCheckoutAction.bind(null, booking.reference, access.key, lang)} amount={amount} /> : null}

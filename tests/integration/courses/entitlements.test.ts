@@ -289,6 +289,9 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     await asActor(db, user(BUYER), (tx) => tx.query('select public.save_lesson_progress($1, 50, false)', [PAID_LESSON]), true);
     const row = await asActor(db, user(BUYER), (tx) => tx.query('select position_seconds, done from public.lesson_progress'));
     expect(row.rows).toEqual([{ position_seconds: 50, done: true }]);
+    // Marking it done again (the button sends no position of its own) keeps where the learner is.
+    await asActor(db, user(BUYER), (tx) => tx.query('select public.save_lesson_progress($1, 0, true)', [PAID_LESSON]), true);
+    expect((await asActor(db, user(BUYER), (tx) => tx.query('select position_seconds, done from public.lesson_progress'))).rows).toEqual([{ position_seconds: 50, done: true }]);
     expect((await asActor(db, user(OTHER), (tx) => tx.query('select * from public.lesson_progress'))).rows).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { payCourseOrderAction } from '@/components/courses/actions';
 import { startCourseCheckoutAction } from '@/components/courses/stripe-actions';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
+import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentUserId, orderRequest } from '@/lib/data/course-access';
 import { formatPrice } from '@/lib/format';
@@ -34,26 +35,22 @@ export default async function CoursePaymentPage({ params, searchParams }: PagePr
   const [userId, order] = await Promise.all([currentUserId(), orderRequest(orderId)]);
   const header = <PageHeader title={t('pay.heading')} />;
   const coursesPath = pagePath(lang, 'courses');
-  if (!userId || !order || order.userId !== userId) {
+  if (!userId) {
     return <>{header}<BookingNotice text={t('buyErrors.signIn')}><Link href={coursesPath} className={primaryButton}>{t('heading')}</Link></BookingNotice></>;
   }
-  if (order.status === 'paid') {
-    return (
-      <>
-        {header}
-        <BookingNotice text={t('pay.receivedBody')}>
-          <h2 className="text-xl font-semibold" data-testid="course-paid">{t('pay.received')}</h2>
-          <Link href={`${pagePath(lang, 'account')}#courses`} className={primaryButton}>{t('pay.goToCourses')}</Link>
-        </BookingNotice>
-      </>
-    );
+  // Someone else's order, or none: the same answer, so an order id says nothing about whether it exists.
+  if (!order || order.userId !== userId) {
+    return <>{header}<BookingNotice text={t('pay.notFound')}><Link href={`${pagePath(lang, 'account')}#courses`} className={primaryButton}>{t('pay.goToCourses')}</Link></BookingNotice></>;
   }
-  if (order.status === 'review') {
+  // Paid, or a payment kept for review: the outcome replaces the form at the same address.
+  if (order.status !== 'pending') {
+    const [heading, body, testId] = order.status === 'paid'
+      ? [t('pay.received'), t('pay.receivedBody'), 'course-paid']
+      : [t('pay.review'), t('pay.reviewBody'), 'course-payment-review'];
     return (
       <>
         {header}
-        <BookingNotice text={t('pay.reviewBody')}>
-          <h2 className="text-xl font-semibold" data-testid="course-payment-review">{t('pay.review')}</h2>
+        <BookingNotice text={body} heading={<ArrivalHeading testId={testId}>{heading}</ArrivalHeading>}>
           <Link href={`${pagePath(lang, 'account')}#courses`} className={primaryButton}>{t('pay.goToCourses')}</Link>
         </BookingNotice>
       </>
@@ -93,8 +90,8 @@ export default async function CoursePaymentPage({ params, searchParams }: PagePr
                 ))}
               </ul>
             </div>
-            <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'BookingForm', 'Checkout'])}>
-              <TestCardForm lang={lang} reference={order.orderId} accessKey={null} amount={amount} payAction={payCourseOrderAction.bind(null, order.orderId, lang)} />
+            <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'BookingForm', 'Checkout', 'CheckoutError'])}>
+              <TestCardForm amount={amount} pay={payCourseOrderAction.bind(null, order.orderId, lang)} />
             </NextIntlClientProvider>
           </>
         ) : provider === 'stripe' ? (

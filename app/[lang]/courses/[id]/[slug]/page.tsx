@@ -3,16 +3,15 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/courses/buy-button';
-import { formatDuration } from '@/components/courses/course-card';
 import { LessonPlayer } from '@/components/courses/lesson-player';
 import { NotifyForm } from '@/components/courses/notify-form';
 import { OwnedNotice } from '@/components/courses/owned-notice';
 import { Syllabus } from '@/components/courses/syllabus';
 import { JsonLd } from '@/components/seo/json-ld';
-import { coursePath, lessonPath } from '@/lib/courses/catalogue';
+import { coursePath, formatDuration, lessonPath } from '@/lib/courses/catalogue';
 import { courseJsonLd } from '@/lib/courses/json-ld';
 import { courseCardLabels } from '@/lib/courses/labels';
-import { captionsPath } from '@/lib/courses/video-paths';
+import { previewVideo } from '@/lib/data/course-access';
 import { getCourse } from '@/lib/data/courses';
 import { storageUrl } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
@@ -22,8 +21,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { parseRouteId } from '@/lib/http/page-routes';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
-import { createCatalogueClient } from '@/lib/supabase/server';
-import { PUBLIC_CACHE } from '@/lib/data/load';
 
 export const revalidate = 600;
 export const dynamicParams = true;
@@ -50,20 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, paths, title: course.title, description: course.summary ?? course.title, image: storageUrl(course.coverPath) });
 }
 
-/** The first free preview's public files (anyone may watch them; no session is read). */
-async function previewOf(lessonId: number | undefined) {
-  if (lessonId === undefined) return null;
-  const { data } = await createCatalogueClient(PUBLIC_CACHE).rpc('lesson_video_url', { p_lesson_id: lessonId });
-  if (!data) return null;
-  return { src: storageUrl(data) ?? '', captions: { en: storageUrl(captionsPath(data, 'en')) ?? '', es: storageUrl(captionsPath(data, 'es')) ?? '' } };
-}
-
 /** A course: what it teaches, its syllabus by chapter, a free preview, the price and the ways to get it. */
 export default async function CoursePage({ params }: Props) {
   const { lang, course, paths } = await load(params);
   const [t, messages, cardLabels] = await Promise.all([getTranslations('Courses'), getMessages(), courseCardLabels()]);
   const firstPreview = course.lessonList.find((l) => l.freePreview);
-  const preview = course.comingSoon ? null : await previewOf(firstPreview?.id);
+  const preview = course.comingSoon || firstPreview === undefined ? null : await previewVideo(firstPreview.id);
   const price = course.priceCents === null ? null : formatPrice(course.priceCents, lang);
   const cover = storageUrl(course.coverPath);
   const accountHref = `/${lang}${pagePath(lang, 'account')}`;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDuration } from '@/components/courses/course-card';
+import { formatDuration } from '@/lib/courses/catalogue';
 import { courseCardLabels } from '@/lib/courses/labels';
 import { getAccountUser, getProfile } from '@/lib/data/account';
 import { courseProgress } from '@/lib/data/course-access';
@@ -26,13 +26,16 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/c
   const done = progress.filter((p) => p.done);
   if (course.lessonList.length === 0 || course.lessonList.some((l) => !done.some((p) => p.lessonId === l.id))) return refuse(403);
   const [t, labels, profile] = await Promise.all([getTranslations('Courses'), courseCardLabels(), getProfile(user.id, lang)]);
-  const finished = done.map((p) => p.updatedAt).sort().at(-1) ?? new Date().toISOString();
+  // The day the last lesson was first marked done: watching again later does not move it.
+  const finished = done.map((p) => p.doneAt ?? p.updatedAt).sort().at(-1) ?? new Date().toISOString();
+  const learner = profile.fullName || user.email || '';
   const pdf = await buildCourseCertificate({
     lang,
     siteName: site.name,
     title: t('certificate.title'),
-    body: t('certificate.body', { name: profile.fullName || user.email || '' }),
-    learner: profile.fullName || user.email || '',
+    body: t('certificate.body'),
+    learner,
+    completed: t('certificate.completed'),
     course: course.title,
     details: t('certificate.lessons', { count: course.lessonList.length, duration: formatDuration(course.durationSeconds, labels) }),
     date: t('certificate.date', { date: formatDate(finished, lang) }),
@@ -41,7 +44,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/c
   return new Response(pdf as BodyInit, {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${course.slug}-certificate.pdf"`,
+      'content-disposition': `attachment; filename="${t('certificate.file', { slug: course.slug })}"`,
       'cache-control': 'private, no-store',
     },
   });

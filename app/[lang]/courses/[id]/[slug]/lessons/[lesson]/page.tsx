@@ -75,7 +75,7 @@ export default async function LessonPage({ params }: Props) {
         )}
         {lesson.summary ? <p>{lesson.summary}</p> : null}
         <div className="flex flex-wrap items-center gap-4">
-          {video && userId ? <MarkDoneButton lessonId={lesson.id} position={own?.positionSeconds ?? 0} done={own?.done ?? false} labels={{ mark: t('markDone'), done: t('done') }} /> : null}
+          {video && userId ? <MarkDoneButton lessonId={lesson.id} done={own?.done ?? false} labels={{ mark: t('markDone'), done: t('done') }} /> : null}
           {next ? <Link href={hrefOf(next.id)} className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white" rel="next">{t('next')}: {next.title}</Link> : null}
         </div>
       </article>
