@@ -154,6 +154,30 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
   const start = (userId: string, plan: number) =>
     asActor(db, user(userId), (tx) => one<{ order_id: string }>(tx, 'select public.start_course_order($1) as v', [plan]), true).then((o) => o.order_id);
 
+  const learner = (email: string) => one<string>(db, `insert into auth.users (email) values ($1) returning id::text as v`, [email]);
+  /** An order started more than an hour ago (a tab left open since): "Buy" now starts another one. */
+  const startedEarlier = async (userId: string, plan: number) => {
+    const orderId = await start(userId, plan);
+    await db.query(`update public.course_orders set created_at = now() - interval '61 minutes' where id = $1`, [orderId]);
+    return orderId;
+  };
+
+  test('"Buy" pressed again within the hour continues the open order; another plan or a paid order starts anew', async () => {
+    const again = await learner('again@example.test');
+    const first = await start(again, 1);
+    const [second, third] = await Promise.all([start(again, 1), start(again, 1)]);
+    expect([second, third]).toEqual([first, first]);
+    expect(await one<number>(db, 'select count(*)::int as v from public.course_orders where user_id = $1', [again])).toBe(1);
+    // Another plan is another order; so is the same plan once the open order is older than an hour.
+    expect(await start(again, 2)).not.toBe(first);
+    await db.query(`update public.course_orders set created_at = now() - interval '61 minutes' where id = $1`, [first]);
+    const fresh = await start(again, 1);
+    expect(fresh).not.toBe(first);
+    // A paid order is never continued: the learner owns the course, so a new order is refused outright.
+    await confirm(fresh, 'tch_again', 4900);
+    await expect(start(again, 1)).rejects.toMatchObject({ hint: 'already_owned' });
+  });
+
   test('the same payment replayed changes nothing', async () => {
     const orderId = await buy(db, OTHER, 2);
     const again = await asActor(db, service, (tx) => one<{ replayed: boolean; payment_status: string }>(tx, `select public.confirm_course_order($1, 'test', $2, $3, 5900, 'EUR') as v`, [orderId, `tch_${orderId.slice(0, 8)}`, `test:${orderId}`]), true);
@@ -162,8 +186,6 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     expect(await payments(orderId)).toEqual([{ status: 'succeeded', amount_cents: 5900, note: null }]);
     expect(await reviewMails(orderId)).toBe(0);
   });
-
-  const learner = (email: string) => one<string>(db, `insert into auth.users (email) values ($1) returning id::text as v`, [email]);
 
   test('a second payment of a paid order is kept for review, not ignored, and gives nothing twice', async () => {
     const twice = await learner('twice@example.test');
@@ -193,7 +215,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
 
   test('two orders for the same course paid from two tabs: the second payment is flagged, access given once', async () => {
     const tabs = await learner('tabs@example.test');
-    const [first, second] = [await start(tabs, 1), await start(tabs, 1)];
+    const [first, second] = [await startedEarlier(tabs, 1), await start(tabs, 1)];
     expect(await confirm(first, 'tch_tab_1', 4900)).toMatchObject({ payment_status: 'succeeded' });
     expect(await confirm(second, 'tch_tab_2', 4900)).toMatchObject({ status: 'review', payment_status: 'needs_review' });
     expect((await payments(second))[0]!.note).toMatch(/already has what this order gives/);
@@ -208,7 +230,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
   test('two orders of one learner confirmed at the same moment give access once (20 races)', async () => {
     for (let i = 0; i < 20; i++) {
       const racer = await learner(`racer-${i}@example.test`);
-      const [a, b] = [await start(racer, 1), await start(racer, 1)];
+      const [a, b] = [await startedEarlier(racer, 1), await start(racer, 1)];
       const results = await Promise.all([confirm(a, `tch_race_a_${i}`, 4900), confirm(b, `tch_race_b_${i}`, 4900)]);
       expect(results.map((r) => r.payment_status).sort()).toEqual(['needs_review', 'succeeded']);
       expect(await entitlementsOf(racer)).toBe(1);
