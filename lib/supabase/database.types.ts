@@ -2102,6 +2102,37 @@ export type Database = {
         }
         Returns: Json
       }
+      chat_common_cancellation_fees: {
+        Args: never
+        Returns: Json
+      }
+      chat_common_deposit: {
+        Args: never
+        Returns: Json
+      }
+      chat_common_sentence: {
+        Args: {
+          p_lang: string
+          p_pattern: string
+        }
+        Returns: string
+      }
+      chat_faqs_about: {
+        Args: {
+          p_lang: string
+          p_pattern: string
+          p_limit: number
+        }
+        Returns: Json
+      }
+      chat_trips_excluding: {
+        Args: {
+          p_lang: string
+          p_pattern: string
+          p_limit: number
+        }
+        Returns: Json
+      }
       claim_email_outbox: {
         Args: {
           batch_size?: number

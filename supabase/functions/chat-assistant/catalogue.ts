@@ -3,10 +3,9 @@ import type { RestClient } from '../_shared/rest.ts';
 export type Lang = 'en' | 'es';
 export type GroupType = 'open' | 'private' | 'both' | 'ask';
 
-/** One row of the trip_cards view (a trip in one language). */
+/** A published trip in the visitor's language, as the trip cards (and find_trips) show it. */
 export interface Trip {
   id: number;
-  lang: Lang;
   slug: string;
   title: string;
   summary: string | null;
@@ -37,38 +36,67 @@ export interface Departure {
   availability: 'available' | 'last_spot' | 'sold_out';
 }
 
+/**
+ * The catalogue as one message sees it: the visitor's language, and today, after which departures count. Its rows
+ * are read per answer, only those the answer is about (the trips found, named or linked, their departures); never
+ * the whole catalogue.
+ */
 export interface Catalogue {
   lang: Lang;
   today: string;
-  /** Trips in the visitor's language. */
-  trips: Trip[];
-  /** The same trips in the other language too, so names in either language are understood. */
-  allLanguages: Trip[];
-  /** Scheduled departures after today, earliest first, sold out included. */
-  departures: Departure[];
 }
 
 const TRIP_COLUMNS =
-  'id,lang,slug,title,summary,country_id,country_name,activity_id,activity_name,duration_days,difficulty,group_type,' +
+  'id,slug,title,summary,country_id,country_name,activity_id,activity_name,duration_days,difficulty,group_type,' +
   'price_from_cents,discount_percent,rating,review_count,featured';
 const DEPARTURE_COLUMNS = 'id,trip_id,start_date,end_date,category,group_type,price_cents,places_left,availability';
+const MAX_INT = 2_147_483_647;
 
 export function isoToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export async function loadCatalogue(rest: RestClient, lang: Lang, today = isoToday()): Promise<Catalogue> {
-  const [allLanguages, departures] = await Promise.all([
-    rest.select<Trip>('trip_cards', { select: TRIP_COLUMNS, order: 'id.asc' }),
-    rest.select<Departure>('departure_availability', {
-      select: DEPARTURE_COLUMNS,
-      status: 'eq.scheduled',
-      start_date: `gt.${today}`,
-      order: 'start_date.asc,id.asc',
-    }),
-  ]);
-  const normalized = allLanguages.map((trip) => ({ ...trip, rating: Number(trip.rating) }));
-  return { lang, today, trips: normalized.filter((trip) => trip.lang === lang), allLanguages: normalized, departures };
+/** A trip row as the REST API or find_trips gives it; numeric columns may come as strings. */
+export function toTrip(row: Trip): Trip {
+  return { ...row, rating: Number(row.rating) };
+}
+
+/** Only ids a trip can have: anything else (a model's 1.5 or 1e20) is simply no trip, not a failed query. */
+function tripIds(ids: number[]): number[] {
+  return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT);
+}
+
+/** The published trips with these ids, in the visitor's language and the order asked; unknown ids are left out. */
+export async function loadTrips(rest: RestClient, catalogue: Catalogue, ids: number[]): Promise<Trip[]> {
+  const wanted = tripIds(ids);
+  if (wanted.length === 0) return [];
+  const rows = await rest.select<Trip>('trip_cards', { select: TRIP_COLUMNS, lang: `eq.${catalogue.lang}`, id: `in.(${wanted.join(',')})` });
+  const byId = new Map(rows.map((row) => [row.id, toTrip(row)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function loadTrip(rest: RestClient, catalogue: Catalogue, id: number | undefined): Promise<Trip | null> {
+  if (id === undefined) return null;
+  return (await loadTrips(rest, catalogue, [id]))[0] ?? null;
+}
+
+/** The scheduled departures after today of these trips, earliest first; with `withPlaces`, only those not sold out. */
+export async function loadDepartures(
+  rest: RestClient,
+  catalogue: Catalogue,
+  ids: number[],
+  { withPlaces = false }: { withPlaces?: boolean } = {},
+): Promise<Departure[]> {
+  const wanted = tripIds(ids);
+  if (wanted.length === 0) return [];
+  return rest.select<Departure>('departure_availability', {
+    select: DEPARTURE_COLUMNS,
+    trip_id: `in.(${wanted.join(',')})`,
+    status: 'eq.scheduled',
+    start_date: `gt.${catalogue.today}`,
+    ...(withPlaces ? { places_left: 'gt.0' } : {}),
+    order: 'start_date.asc,id.asc',
+  });
 }
 
 export interface TripDetails {

@@ -27,7 +27,8 @@ export async function embeddedAnswer(message: string, catalogue: Catalogue, rest
     case 'policy':
       return (await policyAnswer(rest, catalogue, intent.text, intent.topic)) ?? t.unknown(contact, whatsappUrl());
     case 'trips': {
-      const { found, total, matches, months } = await searchCatalogue(rest, catalogue, message, intent.cheapest ? 'price_asc' : 'relevance');
+      const sort = intent.cheapest ? 'price_asc' : 'relevance';
+      const { found, total, matches, months } = await searchCatalogue(rest, catalogue, message, { sort, shown: SHOWN });
       const understood = found.reading.chips.length > 0;
       const named = found.reading.text !== null && found.dropped === null;
       const showDepartures = intent.wantsDepartures || months.length > 0 || named;

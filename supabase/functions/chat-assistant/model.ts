@@ -40,11 +40,23 @@ export interface ModelRun {
 
 /** The model answers with tool calls against the catalogue until it writes its reply; links are checked. */
 export async function modelAnswer(settings: ModelSettings, run: ModelRun): Promise<string> {
+  const guard = run.onText ? new GuardedStream(run.catalogue, run.rest, run.onText) : null;
+  try {
+    const written = await converse(settings, run, guard);
+    return guard ? await guard.end() : await guardTripLinks(written, run.catalogue, run.rest);
+  } catch (error) {
+    // What the visitor was already sent goes out before the failure is reported (the caller tells them apart).
+    await guard?.settled();
+    throw error;
+  }
+}
+
+/** The rounds of tool calls and completions; returns all the text the model wrote (also streamed into `guard`). */
+async function converse(settings: ModelSettings, run: ModelRun, guard: GuardedStream | null): Promise<string> {
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt(run.catalogue) },
     ...run.history.map((m) => ({ role: m.role, content: m.content }) as ChatMessage),
   ];
-  const guard = run.onText ? new GuardedStream(run.catalogue, run.onText) : null;
   let written = '';
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
     const toolChoice = round === MAX_TOOL_ROUNDS ? 'none' : 'auto';
@@ -59,5 +71,5 @@ export async function modelAnswer(settings: ModelSettings, run: ModelRun): Promi
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
     }
   }
-  return guard ? guard.end() : guardTripLinks(written, run.catalogue);
+  return written;
 }

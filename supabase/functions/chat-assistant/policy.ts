@@ -1,12 +1,14 @@
 import type { RestClient } from '../_shared/rest.ts';
-import type { Catalogue, Lang, Trip } from './catalogue.ts';
+import { toTrip, type Catalogue, type Lang, type Trip } from './catalogue.ts';
 import { pageUrl, tripUrl } from './format.ts';
-import { searchCatalogue } from './search.ts';
+import { findTrips, foundTotal } from './search.ts';
 
 /**
  * Questions about paying, deposits and balances, cancelling, insurance, visas and packing, answered from the shop's
  * own content: each trip's deposit rule, balance date and cancellation fees (trips), its practical information,
- * what it leaves out and its FAQs (trip_translations), with a link to the page that says it.
+ * what it leaves out and its FAQs (trip_translations), with a link to the page that says it. A question that names a
+ * trip reads that trip's rows; any other is answered for most of our trips from one summary the database computes
+ * (the chat_* functions of migration 20261124000100_chat_lookups.sql).
  */
 export type Topic = 'payment' | 'cancellation' | 'insurance' | 'visa' | 'packing';
 
@@ -33,20 +35,32 @@ interface Fee {
   from_days: number;
   fee_percent: number;
 }
-interface PolicyRow {
-  id: number;
+interface DepositRule {
   deposit_percent: number;
   deposit_min_days: number;
   balance_due_days: number;
+}
+interface TripTerms extends DepositRule {
   cancellation_fees: Fee[];
 }
-interface ContentRow {
-  trip_id: number;
+interface TripContent {
   practical_info: string | null;
   excludes: string[] | null;
   includes: string[] | null;
   faqs: { question: string; answer: string }[] | null;
   booking_notes: string | null;
+}
+/** The named trip's own rows: null when it has none (then the answer is the one for most trips). */
+interface TripPolicy {
+  trip: Trip;
+  terms: TripTerms | null;
+  content: TripContent | null;
+}
+/** A trip a general answer lists, as the chat_* functions return it. */
+interface ListedTrip {
+  trip_id: number;
+  slug: string;
+  title: string;
 }
 
 const T = {
@@ -89,22 +103,22 @@ const T = {
 } satisfies Record<Lang, unknown>;
 
 const TERMS_PATH: Record<Lang, string> = { en: 'terms-and-conditions', es: 'terminos-condiciones' };
-const SENTENCE_WORDS: Record<'insurance' | 'visa' | 'packing', RegExp> = {
-  insurance: /insur|seguro/i,
-  visa: /\bvisa|visado|passport|pasaporte/i,
-  packing: /\b(pack|gear|equipment|kit|bring|boots|clothes|llevar|equipaje|equipo|material|mochila|ropa|botas)/i,
+type ContentTopic = 'insurance' | 'visa' | 'packing';
+/**
+ * The words that make a sentence, an item or a FAQ about a topic: case-insensitive regular expressions written in the
+ * syntax JavaScript and PostgreSQL share (a lookbehind for a word start: PostgreSQL reads \b as a backspace), so the
+ * database's summaries of all trips read them exactly as the answers about one trip do.
+ */
+const TOPIC_WORDS: Record<ContentTopic, string> = {
+  insurance: 'insur|seguro',
+  visa: '(?<![a-z0-9_])visa|visado|passport|pasaporte',
+  packing: '(?<![a-z0-9_])(pack|gear|equipment|kit|bring|boots|clothes|llevar|equipaje|equipo|material|mochila|ropa|botas)',
 };
-
-function mostCommon<T>(values: T[], key: (value: T) => string): T | undefined {
-  const counts = new Map<string, { value: T; n: number }>();
-  for (const value of values) {
-    const k = key(value);
-    const entry = counts.get(k) ?? { value, n: 0 };
-    entry.n++;
-    counts.set(k, entry);
-  }
-  return [...counts.values()].sort((a, b) => b.n - a.n)[0]?.value;
-}
+const about = (topic: ContentTopic) => new RegExp(TOPIC_WORDS[topic], 'i');
+const termsLink = (lang: Lang) => `[${T[lang].terms}](${pageUrl(TERMS_PATH[lang], lang)})`;
+/** General answers list at most this many trips with a visa, and this many FAQs about gear. */
+const VISA_TRIPS = 4;
+const GEAR_FAQS = 3;
 
 const sentences = (text: string | null) => (text ?? '').split(/(?<=\.)\s+|\n+/).map((s) => s.trim()).filter(Boolean);
 
@@ -115,12 +129,27 @@ async function tripAsked(rest: RestClient, catalogue: Catalogue, text: string): 
   rest_ = rest_.replace(/\b(how|much|when|does|need|get|tell|about|cuanto|cuando|como|necesito|hace falta|puedo|debo|el|la)\b/g, ' ').trim();
   if (!rest_) return null;
   // The words together, then one at a time (a question keeps words the search cannot use: "tiene", "gastos").
+  // A name is what at most 6 trips match (a trip and its editions); only the best of them is read.
   const words = rest_.split(/\s+/).filter((word) => word.length >= 4);
   for (const attempt of [rest_, ...(words.length > 1 ? words : [])]) {
-    const { found, matches } = await searchCatalogue(rest, catalogue, attempt);
-    if (found.dropped === null && found.reading.text !== null && matches.length > 0 && matches.length <= 6) return matches[0]?.trip ?? null;
+    const found = await findTrips(rest, catalogue, attempt, { shown: 1 });
+    const best = found.trips[0];
+    if (found.dropped === null && found.reading.text !== null && best && foundTotal(found) <= 6) return toTrip(best);
   }
   return null;
+}
+
+/** The trip's terms and its content in the visitor's language: one row each. */
+async function loadTripPolicy(rest: RestClient, catalogue: Catalogue, trip: Trip): Promise<TripPolicy> {
+  const [terms, content] = await Promise.all([
+    rest.select<TripTerms>('trips', { select: 'deposit_percent,deposit_min_days,balance_due_days,cancellation_fees', id: `eq.${trip.id}` }),
+    rest.select<TripContent>('trip_translations', {
+      select: 'practical_info,excludes,includes,faqs,booking_notes',
+      trip_id: `eq.${trip.id}`,
+      lang: `eq.${catalogue.lang}`,
+    }),
+  ]);
+  return { trip, terms: terms[0] ?? null, content: content[0] ?? null };
 }
 
 function feeLines(fees: Fee[], lang: Lang): string[] {
@@ -128,90 +157,80 @@ function feeLines(fees: Fee[], lang: Lang): string[] {
   return sorted.map((fee, i) => `- ${T[lang].fee(fee.from_days, i === 0 ? null : (sorted[i - 1]?.from_days ?? null), fee.fee_percent)}`);
 }
 
-/** The answer to a policy question, or null when the shop's content does not say (the caller offers the team). */
-export async function policyAnswer(rest: RestClient, catalogue: Catalogue, text: string, topic: Topic): Promise<string | null> {
+const offersDeposit = (rule: DepositRule) => rule.deposit_percent > 0 && rule.deposit_percent < 100;
+
+/** The named trip's deposit rule or cancellation fees, with its page and the terms. */
+function tripTermsAnswer(topic: 'payment' | 'cancellation', trip: Trip, terms: TripTerms, content: TripContent | null, lang: Lang): string {
+  const t = T[lang];
+  const links = `${t.tripPage}: ${tripUrl(trip, lang)} · ${termsLink(lang)}`;
+  if (topic === 'cancellation') return `**${trip.title}**. ${t.fees}\n${feeLines(terms.cancellation_fees, lang).join('\n')}\n\n${links}`;
+  const rule = offersDeposit(terms)
+    ? t.forTrip(trip.title) + t.deposit(terms.deposit_percent, terms.deposit_min_days, terms.balance_due_days)
+    : t.full(trip.title);
+  return [rule, content?.booking_notes, links].filter(Boolean).join('\n\n');
+}
+
+/** What the named trip's page says on insurance, visas or packing, with its page; null when it says nothing. */
+function tripContentAnswer(topic: ContentTopic, trip: Trip, content: TripContent | null, lang: Lang): string | null {
+  const t = T[lang];
+  const words = about(topic);
+  const link = `${t.tripPage}: ${tripUrl(trip, lang)}`;
+  if (topic === 'visa') {
+    const items = [...(content?.excludes ?? []), ...sentences(content?.practical_info ?? null)].filter((item) => words.test(item));
+    return items.length > 0 ? `${t.notIncluded(trip.title, items)}\n\n${link}` : null;
+  }
+  // Insurance and packing: the trip's own sentences, what it leaves out and its FAQs on the topic.
+  const own = [
+    ...sentences(content?.practical_info ?? null).filter((s) => words.test(s)),
+    ...(content?.excludes ?? []).filter((item) => words.test(item)),
+    ...(content?.faqs ?? []).filter((f) => words.test(f.question) || words.test(f.answer)).map((f) => `${f.question} ${f.answer}`),
+  ];
+  if (topic === 'packing' && content?.includes?.length) own.push(t.included(content.includes));
+  if (own.length === 0) return null;
+  const lead = topic === 'packing' ? `${t.packingTrip(trip.title)}\n` : '';
+  return `${lead}${own.join('\n')}\n\n${link}`;
+}
+
+/** What the named trip's own rows say about the topic; null when they say nothing about it. */
+function tripAnswer(topic: Topic, { trip, terms, content }: TripPolicy, lang: Lang): string | null {
+  if (topic === 'payment' || topic === 'cancellation') return terms ? tripTermsAnswer(topic, trip, terms, content, lang) : null;
+  return tripContentAnswer(topic, trip, content, lang);
+}
+
+/** The answer for most of our trips: one summary the database computes over all of them; null when none says. */
+async function generalAnswer(rest: RestClient, catalogue: Catalogue, topic: Topic): Promise<string | null> {
   const lang = catalogue.lang;
   const t = T[lang];
-  const published = new Set(catalogue.trips.map((trip) => trip.id));
-  const [policies, contents, trip] = await Promise.all([
-    rest.select<PolicyRow>('trips', { select: 'id,deposit_percent,deposit_min_days,balance_due_days,cancellation_fees', published: 'eq.true', order: 'id.asc' }),
-    rest.select<ContentRow>('trip_translations', { select: 'trip_id,practical_info,excludes,includes,faqs,booking_notes', lang: `eq.${lang}`, order: 'trip_id.asc' }),
-    tripAsked(rest, catalogue, text),
-  ]);
-  const content = contents.filter((row) => published.has(row.trip_id));
-  const terms = `[${t.terms}](${pageUrl(TERMS_PATH[lang], lang)})`;
-  const titleOf = (id: number) => catalogue.trips.find((x) => x.id === id);
-  const link = (x: Trip) => `${t.tripPage}: ${tripUrl(x, lang)}`;
-  const policy = trip ? policies.find((p) => p.id === trip.id) : undefined;
-  const own = trip ? content.find((c) => c.trip_id === trip.id) : undefined;
-
+  const terms = termsLink(lang);
+  const url = (listed: ListedTrip) => tripUrl({ id: listed.trip_id, slug: listed.slug }, lang);
   if (topic === 'payment') {
-    if (trip && policy) {
-      const rule = policy.deposit_percent > 0 && policy.deposit_percent < 100
-        ? t.forTrip(trip.title) + t.deposit(policy.deposit_percent, policy.deposit_min_days, policy.balance_due_days)
-        : t.full(trip.title);
-      return [rule, own?.booking_notes, `${link(trip)} · ${terms}`].filter(Boolean).join('\n\n');
-    }
-    const common = mostCommon(policies.filter((p) => p.deposit_percent > 0 && p.deposit_percent < 100),
-      (p) => `${p.deposit_percent}/${p.deposit_min_days}/${p.balance_due_days}`);
+    const common = await rest.rpc<DepositRule | null>('chat_common_deposit', {});
     if (!common) return null;
     return `${t.general}${t.deposit(common.deposit_percent, common.deposit_min_days, common.balance_due_days)} ${t.eachTrip}\n\n${terms}`;
   }
   if (topic === 'cancellation') {
-    const fees = policy?.cancellation_fees ?? mostCommon(policies, (p) => JSON.stringify(p.cancellation_fees))?.cancellation_fees;
+    const fees = await rest.rpc<Fee[] | null>('chat_common_cancellation_fees', {});
     if (!fees || fees.length === 0) return null;
-    const lead = trip ? `**${trip.title}**. ${t.fees}` : `${t.fees}`;
-    const tail = trip ? `${link(trip)} · ${terms}` : `${t.eachTrip}\n\n${terms}`;
-    return `${lead}\n${feeLines(fees, lang).join('\n')}\n\n${tail}`;
-  }
-  if (topic === 'visa') {
-    const visaItems = (row: ContentRow | undefined) => (row?.excludes ?? []).filter((item) => SENTENCE_WORDS.visa.test(item));
-    if (trip) {
-      const items = [...visaItems(own), ...sentences(own?.practical_info ?? null).filter((s) => SENTENCE_WORDS.visa.test(s))];
-      if (items.length > 0) return `${t.notIncluded(trip.title, items)}\n\n${link(trip)}`;
-    }
-    // One trip per distinct visa (a trip and its private or premium edition say the same).
-    const seen = new Set<string>();
-    const listed = content.filter((row) => {
-      const key = visaItems(row).join('|');
-      if (!key || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    }).slice(0, 4);
-    if (listed.length === 0) return null;
-    const lines = listed.flatMap((row) => {
-      const x = titleOf(row.trip_id);
-      return x ? [`- **${x.title}**: ${visaItems(row).join('; ')}\n${tripUrl(x, lang)}`] : [];
-    });
-    return `${t.visasGeneral}\n${lines.join('\n')}`;
-  }
-  // Insurance and packing: the trip's own sentences, or the ones most trips share.
-  const words = SENTENCE_WORDS[topic];
-  const fromRow = (row: ContentRow | undefined) => [
-    ...sentences(row?.practical_info ?? null).filter((s) => words.test(s)),
-    ...(row?.excludes ?? []).filter((item) => words.test(item)),
-    ...(row?.faqs ?? []).filter((f) => words.test(f.question) || words.test(f.answer)).map((f) => `${f.question} ${f.answer}`),
-  ];
-  if (trip) {
-    const own_ = fromRow(own);
-    if (topic === 'packing' && own?.includes?.length) own_.push(t.included(own.includes));
-    if (own_.length > 0) {
-      const lead = topic === 'packing' ? `${t.packingTrip(trip.title)}\n` : '';
-      return `${lead}${own_.join('\n')}\n\n${link(trip)}`;
-    }
+    return `${t.fees}\n${feeLines(fees, lang).join('\n')}\n\n${t.eachTrip}\n\n${terms}`;
   }
   if (topic === 'insurance') {
-    const common = mostCommon(content.flatMap((row) => sentences(row.practical_info).filter((s) => words.test(s))), (s) => s);
+    const common = await rest.rpc<string | null>('chat_common_sentence', { p_lang: lang, p_pattern: TOPIC_WORDS.insurance });
     return common ? `${common}\n\n${terms}` : null;
   }
-  const asked = new Set<string>();
-  const faqs = content
-    .flatMap((row) => (row.faqs ?? []).filter((f) => words.test(f.question) || words.test(f.answer)).map((f) => ({ row, f })))
-    .filter(({ f }) => !asked.has(f.question) && Boolean(asked.add(f.question)))
-    .slice(0, 3);
+  if (topic === 'visa') {
+    // One trip per distinct visa (a trip and its private or premium edition say the same).
+    const listed = await rest.rpc<(ListedTrip & { items: string[] })[]>('chat_trips_excluding', { p_lang: lang, p_pattern: TOPIC_WORDS.visa, p_limit: VISA_TRIPS });
+    if (listed.length === 0) return null;
+    return `${t.visasGeneral}\n${listed.map((x) => `- **${x.title}**: ${x.items.join('; ')}\n${url(x)}`).join('\n')}`;
+  }
+  const faqs = await rest.rpc<(ListedTrip & { question: string; answer: string })[]>('chat_faqs_about', { p_lang: lang, p_pattern: TOPIC_WORDS.packing, p_limit: GEAR_FAQS });
   if (faqs.length === 0) return null;
-  return `${t.packingGeneral}\n${faqs.map(({ row, f }) => {
-    const x = titleOf(row.trip_id);
-    return `- **${f.question}** ${f.answer}${x ? `\n${tripUrl(x, lang)}` : ''}`;
-  }).join('\n')}`;
+  return `${t.packingGeneral}\n${faqs.map((f) => `- **${f.question}** ${f.answer}\n${url(f)}`).join('\n')}`;
+}
+
+/** The answer to a policy question, or null when the shop's content does not say (the caller offers the team). */
+export async function policyAnswer(rest: RestClient, catalogue: Catalogue, text: string, topic: Topic): Promise<string | null> {
+  const trip = await tripAsked(rest, catalogue, text);
+  const own = trip ? tripAnswer(topic, await loadTripPolicy(rest, catalogue, trip), catalogue.lang) : null;
+  return own ?? generalAnswer(rest, catalogue, topic);
 }

@@ -1,5 +1,5 @@
 import type { RestClient } from '../_shared/rest.ts';
-import { loadCatalogue, type Lang } from './catalogue.ts';
+import { isoToday, type Catalogue, type Lang } from './catalogue.ts';
 import { embeddedAnswer } from './embedded.ts';
 import { modelAnswer, modelSettings } from './model.ts';
 import { recentMessages } from './store.ts';
@@ -17,9 +17,12 @@ function streamWhole(answer: string, onText: (delta: string) => void): void {
   for (const piece of answer.match(/[^\n]*\n*|[^\n]+/g) ?? []) if (piece) onText(piece);
 }
 
-/** The answer to the visitor's message: the model when one is configured, else (or when it fails) the catalogue. */
+/**
+ * The answer to the visitor's message: the model when one is configured, else (or when it fails) the catalogue. Each
+ * answer reads only the rows it is about (see Catalogue).
+ */
 export async function reply(input: ReplyInput): Promise<string> {
-  const catalogue = await loadCatalogue(input.rest, input.language);
+  const catalogue: Catalogue = { lang: input.language, today: isoToday() };
   const settings = modelSettings();
   let streamed = false;
   if (settings) {

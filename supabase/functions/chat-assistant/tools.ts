@@ -1,13 +1,15 @@
 import type { RestClient } from '../_shared/rest.ts';
-import { loadTripDetails, priceFromCents, type Catalogue, type Departure, type Trip } from './catalogue.ts';
+import { loadDepartures, loadTrip, loadTripDetails, priceFromCents, type Catalogue, type Departure, type Trip } from './catalogue.ts';
 import { priceLabel, tripUrl } from './format.ts';
-import { openDepartures } from './matcher.ts';
+import { leavesIn, openDepartures } from './matcher.ts';
 import { normalize } from './normalize.ts';
 import type { ToolSchema } from './openai.ts';
 import { policyAnswer, type Topic } from './policy.ts';
 import { searchCatalogue } from './search.ts';
 
 const TOPIC_NAMES: Topic[] = ['payment', 'cancellation', 'insurance', 'visa', 'packing'];
+/** search_trips gives the model at most this many trips. */
+const SEARCH_SHOWN = 8;
 
 export const TOOLS: ToolSchema[] = [
   {
@@ -147,11 +149,11 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
     return { error: 'arguments are not valid JSON' };
   }
   if (name === 'search_trips') {
-    const { found, total, matches } = await searchCatalogue(rest, catalogue, queryFromArgs(args));
+    const { found, total, matches } = await searchCatalogue(rest, catalogue, queryFromArgs(args), { shown: SEARCH_SHOWN });
     return {
       count: found.dropped ? 0 : total,
       ...(found.dropped ? { nothing_matched_all: true, nearest_found_without: found.dropped.kind } : {}),
-      trips: matches.slice(0, 8).map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
+      trips: matches.map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
     };
   }
   if (name === 'get_policy') {
@@ -160,7 +162,7 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
     const answer = await policyAnswer(rest, catalogue, normalize(str(args.trip) ?? ''), topic);
     return answer ? { answer } : { answer: null, note: 'the shop content does not say: offer the contact form' };
   }
-  const trip = catalogue.trips.find((t) => t.id === num(args.trip_id));
+  const trip = await loadTrip(rest, catalogue, num(args.trip_id));
   if (!trip) return { error: 'no published trip has this id; use search_trips first' };
   if (name === 'get_trip_details') {
     const details = await loadTripDetails(rest, trip.id, catalogue.lang);
@@ -168,10 +170,8 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
   }
   if (name === 'get_departures') {
     const months = monthsOf(args.month, catalogue.today);
-    const departures = catalogue.departures.filter(
-      (d) => d.trip_id === trip.id && (months.length === 0 || months.includes(d.start_date.slice(0, 7))),
-    );
-    return { trip: tripFacts(trip, catalogue), departures: departures.map(departureFacts), open_departures: openDepartures(catalogue, trip.id, months).length };
+    const departures = (await loadDepartures(rest, catalogue, [trip.id])).filter((d) => leavesIn(d, months));
+    return { trip: tripFacts(trip, catalogue), departures: departures.map(departureFacts), open_departures: openDepartures(departures, trip.id).length };
   }
   return { error: `unknown tool ${name}` };
 }
