@@ -73,6 +73,10 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('random_trip a
     expect(await draw({ max: 100 })).toEqual([]);
   });
 
+  it('refuses a language it does not have with a clear error, not an empty answer', async () => {
+    for (const lang of ['2147483648', 'fr', '']) await expect(draw({ lang })).rejects.toMatchObject({ code: '22023', message: 'lang must be en or es' });
+  });
+
   it('counts published reviews per star for anyone', async () => {
     const { rows } = await asActor(db, anon, (tx) =>
       tx.query<{ trip_id: number; rating: number; review_count: number }>('select trip_id, rating, review_count from public.trip_review_stats order by trip_id, rating'),
