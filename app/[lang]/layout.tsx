@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ChatWidget } from '@/components/chat/chat-widget-loader';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ToastHost } from '@/components/ui/toast-host';
 import { pickChatLabels } from '@/lib/chat/labels';
 import { getCarouselSponsors, getSponsors, listActivities, listCountries } from '@/lib/data/catalogue';
 import { routing } from '@/lib/i18n/routing';
@@ -39,8 +39,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const [messages, activities, countries, sponsors, carouselSponsors] = await Promise.all([
+  const [messages, t, activities, countries, sponsors, carouselSponsors] = await Promise.all([
     getMessages(),
+    getTranslations('Common'),
     listActivities(lang),
     listCountries(lang),
     getSponsors(),
@@ -49,11 +50,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {/* Client leaves get only the shared texts (loading, error, retry); everything else arrives as props. */}
+        {/* Client leaves get only the shared texts (the error page's); everything else arrives as props. */}
         <NextIntlClientProvider messages={{ Common: messages.Common }}>
           <Suspense fallback={null}>
             <ScrollToTop />
-            <NavigationSpinner />
+            <NavigationSpinner label={t('loading')} />
           </Suspense>
           <LanguagePersistence lang={lang} />
           <SiteHeader lang={lang} activities={activities} countries={countries} />
@@ -63,7 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter lang={lang} sponsors={sponsors} carouselSponsors={carouselSponsors} />
           <ChatWidget lang={lang} productName={site.name} labels={pickChatLabels(messages, lang, site.name)} />
           <ConsentManager lang={lang} />
-          <Toaster position="top-center" richColors closeButton />
+          <ToastHost />
         </NextIntlClientProvider>
       </body>
     </html>

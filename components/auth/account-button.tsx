@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { noticeFromHash, type AuthNotice } from '@/lib/auth/notices';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -16,6 +15,9 @@ const AuthForm = lazy(() => import('./auth-form').then((module) => ({ default: m
 
 type NoticeKey = 'confirmed' | 'emailChanged' | 'emailChangePending' | 'linkInvalid' | 'accountDeleted' | 'signedOut';
 
+/** The button's texts, formatted on the server; `signedInAs` has `{email}` where the address goes. */
+export type AccountButtonLabels = Record<NoticeKey | 'account' | 'myAccount' | 'close' | 'loading' | 'signedInAs' | 'signOut', string>;
+
 const NOTICE_TEXT: Record<AuthNotice, { key: NoticeKey; tone: 'success' | 'error' | 'info' }> = {
   confirmed: { key: 'confirmed', tone: 'success' },
   'email-changed': { key: 'emailChanged', tone: 'success' },
@@ -26,18 +28,18 @@ const NOTICE_TEXT: Record<AuthNotice, { key: NoticeKey; tone: 'success' | 'error
 };
 
 /** A notice a redirect left in the address (#notice=...), shown once as a toast, then removed from the address. */
-function useNoticeFromAddress(t: (key: NoticeKey) => string) {
+function useNoticeFromAddress(labels: AccountButtonLabels) {
   useEffect(() => {
     const notice = noticeFromHash(window.location.hash);
     if (!notice) return;
     const { key, tone } = NOTICE_TEXT[notice];
-    const text = t(key);
+    const text = labels[key];
     if (tone === 'success') toast.success(text);
     else if (tone === 'error') toast.error(text);
     else toast(text);
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, [t]);
+  }, [labels]);
 }
 
 /**
@@ -46,13 +48,12 @@ function useNoticeFromAddress(t: (key: NoticeKey) => string) {
  * attaches guest bookings and closes the form, a sign-out refreshes personal pages, a password-recovery
  * session goes to the new-password form.
  */
-export function AccountButton({ accountHref, label }: { accountHref: string; label: string }) {
-  const t = useTranslations('Auth');
+export function AccountButton({ accountHref, labels }: { accountHref: string; labels: AccountButtonLabels }) {
   const router = useRouter();
   const { dialogRef, triggerProps, open, close, onKeyDown } = useModalDialog();
   const { status, user } = useAuth();
   const [supabase, setSupabase] = useState<SupabaseClient<Database> | null>(null);
-  useNoticeFromAddress(t);
+  useNoticeFromAddress(labels);
 
   useEffect(startAuth, []);
   useEffect(() => {
@@ -82,7 +83,7 @@ export function AccountButton({ accountHref, label }: { accountHref: string; lab
     const client = supabase ?? (await loadAuth());
     const { error } = await client.auth.signOut();
     if (error) toast.error(error.message);
-    else toast(t('signedOut'));
+    else toast(labels.signedOut);
   };
 
   const signedIn = status === 'signedIn' && user;
@@ -97,7 +98,7 @@ export function AccountButton({ accountHref, label }: { accountHref: string; lab
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-        <span className="sr-only sm:not-sr-only">{signedIn ? t('myAccount') : label}</span>
+        <span className="sr-only sm:not-sr-only">{signedIn ? labels.myAccount : labels.account}</span>
       </button>
       <dialog
         ref={dialogRef}
@@ -106,29 +107,29 @@ export function AccountButton({ accountHref, label }: { accountHref: string; lab
         className="m-auto max-h-[92vh] w-[min(26rem,92vw)] overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/40"
       >
         <div className="mb-2 flex justify-end">
-          <button type="button" onClick={close} aria-label={t('close')} className="min-h-11 min-w-11 rounded-md px-2 text-xl hover:bg-slate-100">
+          <button type="button" onClick={close} aria-label={labels.close} className="min-h-11 min-w-11 rounded-md px-2 text-xl hover:bg-slate-100">
             <span aria-hidden="true">×</span>
           </button>
         </div>
         {signedIn ? (
           <div className="space-y-4">
             <h2 id="auth-title" className="text-xl font-bold">
-              {t('myAccount')}
+              {labels.myAccount}
             </h2>
-            <p className="[overflow-wrap:anywhere]">{t('signedInAs', { email: user.email ?? '' })}</p>
+            <p className="[overflow-wrap:anywhere]">{labels.signedInAs.replace('{email}', () => user.email ?? '')}</p>
             <Link href={accountHref} prefetch={false} onClick={close} className="flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-              {t('myAccount')}
+              {labels.myAccount}
             </Link>
             <button type="button" onClick={() => void signOut()} className="min-h-11 w-full rounded-md border border-slate-300 px-4 py-2 font-semibold">
-              {t('signOut')}
+              {labels.signOut}
             </button>
           </div>
         ) : open && supabase ? (
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <Suspense fallback={<p role="status">{labels.loading}</p>}>
             <AuthForm supabase={supabase} />
           </Suspense>
         ) : open ? (
-          <p role="status">{t('loading')}</p>
+          <p role="status">{labels.loading}</p>
         ) : null}
       </dialog>
     </>

@@ -1,21 +1,38 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { FavoritesLink } from '@/components/favorites/favorites-link';
+import { countLabels } from '@/lib/i18n/count-label';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { AccountButton } from './account-button';
+import { AccountButton, type AccountButtonLabels } from './account-button';
 
 /**
  * The header's personal controls: the favorites count and the account button. Both are client leaves that learn the
- * visitor's state in the browser, so the page around them stays the same static HTML for everyone.
+ * visitor's state in the browser, so the page around them stays the same static HTML for everyone. Their texts come
+ * formatted from here; the Auth messages are only for the sign-in form, which loads when the dialog opens.
  */
 export async function HeaderAccount({ lang }: { lang: Locale }) {
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('Header')]);
+  const [messages, t, ta, tf] = await Promise.all([getMessages(), getTranslations('Header'), getTranslations('Auth'), getTranslations('Favorites')]);
   const account = pagePath(lang, 'account');
+  const labels: AccountButtonLabels = {
+    account: t('account'),
+    myAccount: ta('myAccount'),
+    close: ta('close'),
+    loading: ta('loading'),
+    // Formatted with its own placeholder, so the browser can put the address in.
+    signedInAs: ta('signedInAs', { email: '{email}' }),
+    signOut: ta('signOut'),
+    signedOut: ta('signedOut'),
+    confirmed: ta('confirmed'),
+    emailChanged: ta('emailChanged'),
+    emailChangePending: ta('emailChangePending'),
+    linkInvalid: ta('linkInvalid'),
+    accountDeleted: ta('accountDeleted'),
+  };
   return (
-    <NextIntlClientProvider messages={{ Auth: messages.Auth, Favorites: { count: messages.Favorites.count } }}>
-      <FavoritesLink href={`${account}#favorites`} />
-      <AccountButton accountHref={account} label={t('account')} />
+    <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+      <FavoritesLink href={`${account}#favorites`} labels={countLabels((count) => tf('count', { count }))} />
+      <AccountButton accountHref={account} labels={labels} />
     </NextIntlClientProvider>
   );
 }

@@ -14,6 +14,16 @@ function visibleBarHeight(): number {
   return Math.round(window.innerHeight - rect.top);
 }
 
+/** Runs `task` once the browser is idle (soon after load), or after a second where there is no idle callback. */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return { cancel: () => window.cancelIdleCallback(id) };
+  }
+  const id = window.setTimeout(task, 1000);
+  return { cancel: () => window.clearTimeout(id) };
+}
+
 /**
  * On small screens the widget moves up by the height of a fixed bottom bar (the trip page's booking bar)
  * while that bar is visible. The bar may appear, hide or resize at any time, so it is observed, not read once.
@@ -39,12 +49,18 @@ export function useBottomBarOffset(): number {
       if (!frame) frame = requestAnimationFrame(measure);
     };
     const mutations = new MutationObserver(schedule);
-    mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden', 'data-fixed-bottom-bar'] });
-    media.addEventListener('change', schedule);
-    window.addEventListener('resize', schedule);
-    window.addEventListener('scroll', schedule, { passive: true });
+    // The bar is measured at once; following its changes can wait until the page has finished loading.
+    const follow = () => {
+      mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden', 'data-fixed-bottom-bar'] });
+      media.addEventListener('change', schedule);
+      window.addEventListener('resize', schedule);
+      window.addEventListener('scroll', schedule, { passive: true });
+      schedule();
+    };
+    const idle = whenIdle(follow);
     measure();
     return () => {
+      idle.cancel();
       cancelAnimationFrame(frame);
       mutations.disconnect();
       resize.disconnect();

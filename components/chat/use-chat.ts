@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ChatLabels } from '@/lib/chat/labels';
 import { sendChatMessage } from '@/lib/chat/send-chat-message';
 import { ChatRequestError } from '@/lib/chat/stream-reader';

@@ -6,7 +6,7 @@ import type { Messages } from 'next-intl';
 import { CheckboxField, errorText, FormStatus, SubmitButton, TextField, type FormOutcome } from '@/components/forms/fields';
 import { Honeypot, useSpamGuard } from '@/components/forms/spam-guard';
 import { useSavedDetails } from '@/components/forms/use-saved-details';
-import { contactSchema, type ContactValues } from '@/lib/forms/contact';
+import type { ContactValues } from '@/lib/forms/contact';
 import { zodResolver } from '@/lib/forms/zod-resolver';
 import { sendContactMessage } from './actions';
 
@@ -28,7 +28,8 @@ export function ContactForm({ lang, labels }: { lang: 'en' | 'es'; labels: Conta
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const { trapRef, meta } = useSpamGuard();
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    // The page is read far more than the form is sent: zod loads with the first validation.
+    resolver: zodResolver(() => import('@/lib/forms/contact').then((m) => m.contactSchema)),
     defaultValues: {
       name: '', email: '', phone: '', subject: '', message: '', acceptsTerms: false, wantsGiveaway: false, wantsNews: false, lang,
     },

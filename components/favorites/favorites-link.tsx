@@ -1,15 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 import { Link } from '@/lib/i18n/navigation';
 import { useFavorites } from './favorites-store';
 
 /** The header's heart with the number of favorites, leading to them in My Account. */
-export function FavoritesLink({ href }: { href: string }) {
-  const t = useTranslations('Favorites');
+export function FavoritesLink({ href, labels }: { href: string; labels: CountLabels }) {
   const { ready, ids } = useFavorites();
   const count = ready ? ids.length : 0;
-  const text = t('count', { count });
+  const text = countLabel(labels, count);
   return (
     <Link
       href={href}

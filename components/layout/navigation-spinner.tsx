@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -19,8 +18,7 @@ export function isPageNavigation(anchor: HTMLAnchorElement, event: MouseEvent, h
  * shows it only for navigations, from a click on a link until the address changes (after 150 ms, so fast ones
  * do not flash).
  */
-export function NavigationSpinner() {
-  const t = useTranslations('Common');
+export function NavigationSpinner({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const address = `${pathname}?${search}`;
@@ -60,7 +58,7 @@ export function NavigationSpinner() {
   if (leaving !== address) return null;
   return (
     <div className="fixed inset-x-0 top-16 z-30 flex justify-center bg-white/80" data-testid="navigation-spinner">
-      <Spinner label={t('loading')} />
+      <Spinner label={label} />
     </div>
   );
 }

@@ -124,3 +124,37 @@ test('the banner costs no layout shift', async ({ page }) => {
   );
   expect(shift).toBeLessThan(0.01);
 });
+
+test('the settings dialog loads when first asked for, takes focus and gives it back to the button that opened it', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/en/contact');
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The dialog's texts arrive as data; its code (the one place that renders the switches) is not loaded yet.
+  expect((await Promise.all(scripts)).filter((body) => body.includes('consent-dialog-title')).length).toBe(0);
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toHaveCount(0);
+
+  const customize = banner.getByRole('button', { name: 'Choose' });
+  await customize.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Third-party content' })).not.toBeChecked();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(customize).toBeFocused();
+
+  // Opened again, from the footer, it is the same dialog.
+  const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await footerButton.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept all' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(footerButton).toBeFocused();
+  await expect(banner).toHaveCount(0);
+});

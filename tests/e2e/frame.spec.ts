@@ -160,3 +160,28 @@ for (const path of ['/en', '/en/travel/1/annapurna-sanctuary-trek', '/en/courses
     expect(bodies.filter((body) => body.includes('GoTrueClient')).length).toBe(0);
   });
 }
+
+/**
+ * sonner (the toasts) is in no page's first load: the first toast raised loads it and mounts the toaster, and that
+ * toast still shows.
+ */
+test('the toaster loads with the first toast, which still shows', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/en/travel/1/annapurna-sanctuary-trek');
+  await page.waitForLoadState('networkidle');
+  const loadedSonner = async () => (await Promise.all(scripts)).filter((body) => body.includes('data-sonner-toaster')).length;
+  expect(await loadedSonner()).toBe(0);
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
+
+  const heart = page.getByRole('main').getByTestId('favorite-button').first();
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(page.getByText('Saved to favorites!')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+  expect(await loadedSonner()).toBeGreaterThan(0);
+  await heart.click();
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
+});

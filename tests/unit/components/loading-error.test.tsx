@@ -28,19 +28,20 @@ describe('segment states', () => {
   ] as const)('a click on a link shows the %s spinner labelled %s until the address changes', (locale, label) => {
     jest.useFakeTimers();
     pathname = '/en';
-    const page = (
+    // A new element per render: the mocked usePathname is no context, so only new props make the spinner read it again.
+    const page = () => (
       <>
-        <NavigationSpinner />
+        <NavigationSpinner label={(locale === 'en' ? en : es).Common.loading} />
         <a href="/en/blog" onClick={(event) => event.preventDefault()}>Blog</a>
       </>
     );
-    const { rerender } = render(inLocale(locale, page));
+    const { rerender } = render(inLocale(locale, page()));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByRole('status', { name: label })).toBeInTheDocument();
     pathname = '/en/blog';
-    rerender(inLocale(locale, page));
+    rerender(inLocale(locale, page()));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     jest.useRealTimers();
   });

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PreviewRibbon } from '@/components/preview/preview-ribbon';
 import { PrivateVersionEntry } from '@/components/private-adventures/private-version-entry';
 import { TripJsonLd } from '@/components/seo/trip-json-ld';
@@ -22,7 +21,6 @@ import { loadTripRoute } from '@/lib/data/trip-page';
 import { getDepartures, getReviewDistribution, getReviewsPage, getTripTerms } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import { formatDate, formatPrice } from '@/lib/format';
-import { pickKeys } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 600;
@@ -33,9 +31,6 @@ export function generateStaticParams() {
 }
 
 type Props = PageProps<'/[lang]/travel/[id]/[slug]'>;
-
-/** The gallery formats its own texts (photo n of m) in the browser. */
-const GALLERY_TEXTS = ['gallery', 'galleryOpen', 'galleryPhoto', 'galleryPrevious', 'galleryNext', 'galleryClose'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, trip, paths } = await loadTripRoute(params);
@@ -51,10 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TripPage({ params }: Props) {
   const { lang, id, trip, paths, canonicalPath } = await loadTripRoute(params);
-  const [t, tc, messages, departures, reviews, distribution, terms] = await Promise.all([
+  const [t, tc, departures, reviews, distribution, terms] = await Promise.all([
     getTranslations('Trip'),
     getTranslations('Common'),
-    getMessages(),
     getDepartures(id),
     getReviewsPage(id, 1),
     getReviewDistribution(id),
@@ -62,7 +56,11 @@ export default async function TripPage({ params }: Props) {
   ]);
   const bookHref = `${paths[lang]}/book`;
   const price = formatPrice(trip.card.from_price_cents ?? 0, lang);
-  const gallery = [...new Set(trip.media?.gallery_paths ?? [])].flatMap((p) => storageUrl(p) ?? []);
+  const photos = [...new Set(trip.media?.gallery_paths ?? [])].flatMap((p) => storageUrl(p) ?? []);
+  const gallery = photos.map((src, i) => {
+    const place = { index: i + 1, count: photos.length };
+    return { src, open: t('galleryOpen', place), photo: t('galleryPhoto', place) };
+  });
   return (
     <article className="pb-20 md:pb-0">
       <PreviewRibbon path={canonicalPath} />
@@ -78,9 +76,10 @@ export default async function TripPage({ params }: Props) {
           <TripBasics trip={trip} />
           <TripSectionNav />
           <TripSections trip={trip} />
-          <NextIntlClientProvider messages={{ Trip: pickKeys(messages.Trip, GALLERY_TEXTS) }}>
-            <TripGallery images={gallery} />
-          </NextIntlClientProvider>
+          <TripGallery
+            images={gallery}
+            labels={{ gallery: t('gallery'), previous: t('galleryPrevious'), next: t('galleryNext'), close: t('galleryClose') }}
+          />
           <TripVideo url={trip.media?.video_url ?? null} title={trip.text.title} heading={t('video')} />
           <RouteMap route={trip.media?.route ?? null} />
           <TripDepartures lang={lang} departures={departures} bookHref={bookHref} />
