@@ -51,7 +51,7 @@ export async function MyCourses({ lang }: { lang: Locale }) {
                   </a>
                 ) : null}
                 {next ? (
-                  <Link href={lessonPath(lang, course.id, course.slug, next.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white">
+                  <Link href={lessonPath(lang, course.id, course.slug, next.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
                     {t('account.continue', { lesson: next.title })}
                   </Link>
                 ) : null}

@@ -6,6 +6,7 @@ import { OrderSummary } from '@/components/booking/order-summary';
 import { payWithTestCardAction, startHostedCheckoutAction } from '@/components/payment/actions';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
+import { TestCardsHint } from '@/components/payment/test-cards-hint';
 import { PageHeader } from '@/components/ui/page-header';
 import { bookingQuery } from '@/lib/booking/query';
 import { getBooking } from '@/lib/data/bookings';
@@ -16,14 +17,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { providerName } from '@/lib/payments';
-import { TEST_CARDS } from '@/lib/payments/test-provider';
 
 /** Personal: rendered for each request (never a cached copy), with a per-request script nonce. */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = describedPageMetadata('Payment', 'payment', true);
-
-const cardOutcome = { succeeded: 'testCardSuccess', declined: 'testCardDeclined', insufficient_funds: 'testCardInsufficient' } as const;
 
 /** The provider takes the amount due today (the deposit or the total), or later the balance. */
 export default async function PaymentPage({ params, searchParams }: PageProps<'/[lang]/payment'>) {
@@ -74,14 +72,7 @@ export default async function PaymentPage({ params, searchParams }: PageProps<'/
           <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'BookingForm', 'Checkout'])}>
             {provider === 'test' ? (
               <>
-                <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-                  <p>{t('testCards')}</p>
-                  <ul className="mt-2 grid gap-1">
-                    {Object.entries(TEST_CARDS).map(([number, outcome]) => (
-                      <li key={number}><code className="font-mono font-semibold">{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> – {t(cardOutcome[outcome])}</li>
-                    ))}
-                  </ul>
-                </div>
+                <TestCardsHint />
                 <TestCardForm amount={amount} pay={payWithTestCardAction.bind(null, booking.reference, access.key, lang)} />
               </>
             ) : null}

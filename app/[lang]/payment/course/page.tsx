@@ -6,6 +6,7 @@ import { payCourseOrderAction } from '@/components/courses/actions';
 import { startCourseCheckoutAction } from '@/components/courses/stripe-actions';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
+import { TestCardsHint } from '@/components/payment/test-cards-hint';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentUserId, orderRequest } from '@/lib/data/course-access';
@@ -15,15 +16,12 @@ import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { providerName } from '@/lib/payments';
-import { TEST_CARDS } from '@/lib/payments/test-provider';
 import { createClient } from '@/lib/supabase/server';
 
 /** Personal: the learner's own course order, rendered per request. */
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = describedPageMetadata('Payment', 'payment', true);
-
-const cardOutcome = { succeeded: 'testCardSuccess', declined: 'testCardDeclined', insufficient_funds: 'testCardInsufficient' } as const;
 
 /** Paying a course order (one course, a subscription or lifetime access) with the configured provider. */
 export default async function CoursePaymentPage({ params, searchParams }: PageProps<'/[lang]/payment/course'>) {
@@ -82,14 +80,7 @@ export default async function CoursePaymentPage({ params, searchParams }: PagePr
         </div>
         {provider === 'test' ? (
           <>
-            <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              <p>{tp('testCards')}</p>
-              <ul className="mt-2 grid gap-1">
-                {Object.entries(TEST_CARDS).map(([number, outcome]) => (
-                  <li key={number}><code className="font-mono font-semibold">{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> – {tp(cardOutcome[outcome])}</li>
-                ))}
-              </ul>
-            </div>
+            <TestCardsHint />
             <NextIntlClientProvider messages={pickMessages(messages, ['Payment', 'Booking', 'BookingForm', 'Checkout', 'CheckoutError'])}>
               <TestCardForm amount={amount} pay={payCourseOrderAction.bind(null, order.orderId, lang)} />
             </NextIntlClientProvider>
