@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid, catalogueItems } from '@/components/catalogue/catalogue-grid';
 import { HiddenWhileSearching } from '@/components/search/hidden-while-searching';
 import { SearchSection } from '@/components/search/search-section';
+import { UrlSearchProvider } from '@/components/search/url-search';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { TripGrid } from '@/components/trips/trip-grid';
 import { listActivities, listCountries } from '@/lib/data/catalogue';
@@ -85,10 +86,12 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   return (
     <>
       <OrganizationJsonLd lang={lang} />
-      <SearchSection lang={lang} heading={heading} activities={activities} countries={countries} />
-      <HiddenWhileSearching>
-        <TripGrid lang={lang} trips={trips} title={t('featuredTitle')} empty={t('featuredEmpty')} eagerImages={1} />
-      </HiddenWhileSearching>
+      <UrlSearchProvider>
+        <SearchSection lang={lang} heading={heading} activities={activities} countries={countries} />
+        <HiddenWhileSearching>
+          <TripGrid lang={lang} trips={trips} title={t('featuredTitle')} empty={t('featuredEmpty')} eagerImages={1} />
+        </HiddenWhileSearching>
+      </UrlSearchProvider>
       <CatalogueGrid
         id="activities"
         title={t('activitiesTitle')}

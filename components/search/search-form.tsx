@@ -11,9 +11,9 @@ import type { SearchChoices } from './search-options';
 import { useRotatingText } from './use-rotating-text';
 
 /**
- * Text typed into the static HTML's search box before the page is interactive. React does not hydrate that form: it
- * replaces it with the one that knows the URL, so the text is read from the page when this module loads, and from
- * typing until the replacement, then handed to the new box.
+ * Text typed into the static HTML's search box before the page is interactive. That form hydrates as it is, but
+ * once the URL is known a search in it remounts the form (keyed by the state), so the text is read from the page
+ * when this module loads, and from typing until the form is live, then handed to the live box.
  */
 let staticDraft = '';
 if (typeof document !== 'undefined') {

@@ -1,11 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { pickFavoriteMessages } from '@/components/favorites/favorite-labels';
 import { getMessages } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { upcomingMonths } from '@/lib/search/options';
-import { DEFAULT_STATE } from '@/lib/search/state';
-import { SearchExperience, SearchHero } from './search-experience';
+import { SearchExperience } from './search-experience';
 import type { SearchChoices } from './search-options';
 
 interface Named {
@@ -17,8 +16,8 @@ const named = (entries: Named[]) =>
   entries.flatMap((e) => (e.id === null || e.name === null ? [] : [{ value: String(e.id), label: e.name }]));
 
 /**
- * The home page's search. The page stays static: the URL is read in the browser (inside Suspense), and the static
- * HTML holds the empty form. Client leaves get only the Search and Common messages.
+ * The home page's search, inside a UrlSearchProvider. The page stays static: its HTML holds the empty form, which
+ * hydrates as it is and then follows the URL the browser reads. Client leaves get only the Search and Common messages.
  */
 export async function SearchSection({ lang, heading, activities, countries }: {
   lang: Locale;
@@ -35,9 +34,7 @@ export async function SearchSection({ lang, heading, activities, countries }: {
   };
   return (
     <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search, ...pickFavoriteMessages(messages) }}>
-      <Suspense fallback={<SearchHero heading={heading} state={DEFAULT_STATE} choices={choices} />}>
-        <SearchExperience heading={heading} choices={choices} />
-      </Suspense>
+      <SearchExperience heading={heading} choices={choices} />
     </NextIntlClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { expect, test } from './support/test';
+import { expect, holdScripts, test } from './support/test';
 import WebSocket from 'ws';
 
 /** What the backend itself answers to the SPEC 7 queries, read with the anon key like the shop does. */
@@ -45,4 +45,36 @@ test('the root path redirects to /en', async ({ request }) => {
   const response = await request.get('/', { maxRedirects: 0 });
   expect([307, 308]).toContain(response.status());
   expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/en');
+});
+
+test('the static hero, search form and featured trips hydrate in place, not drawn again by the browser', async ({ page }) => {
+  // Hold the JavaScript back to take hold of the static HTML's elements before React starts.
+  const release = await holdScripts(page);
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const featured = page.getByRole('heading', { name: 'Featured trips' });
+  await expect(featured).toBeVisible();
+  await page.evaluate(() => {
+    const keep = window as unknown as { staticElements: Element[] };
+    keep.staticElements = [
+      document.querySelector('h1'),
+      document.getElementById('search-query'),
+      document.querySelector('[data-testid="trip-list"] img'),
+    ].filter((element): element is Element => element !== null);
+  });
+  expect(await page.evaluate(() => (window as unknown as { staticElements: Element[] }).staticElements.length)).toBe(3);
+
+  release();
+  await expect(page.locator('[data-testid="search-form"][data-live]')).toHaveCount(1);
+  await expect(featured).toBeVisible();
+  const stillThere = await page.evaluate(() => (window as unknown as { staticElements: Element[] }).staticElements.map((e) => e.isConnected));
+  expect(stillThere).toEqual([true, true, true]);
+
+  // The address still drives the page: a search hides the featured trips, going back shows them again.
+  await page.getByRole('searchbox', { name: 'Search trips' }).fill('annapurna');
+  await page.getByRole('searchbox', { name: 'Search trips' }).press('Enter');
+  await expect(page).toHaveURL(/\/en\?q=annapurna$/);
+  await expect(featured).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(featured).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, holdScripts, test, type Locator, type Page } from './support/test';
 import { rest } from './support/rest';
 
 /** What the rpc itself answers (through REST, with the anon key), to compare with what the page shows. */
@@ -122,12 +122,7 @@ test('the search API validates its parameters and can be cached by URL', async (
 
 test('text typed before the page is interactive survives and is searched', async ({ page }) => {
   // Hold the page's JavaScript back so the visitor types into the static HTML's search box first.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/en', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('searchbox', { name: 'Search trips' });
   await box.fill('annapurna');

@@ -21,6 +21,20 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's JavaScript back until the returned function is called, so a test can act on the static HTML first
+ * (type into it, take hold of its elements) and then watch React take the page over.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Playwright's `test`, with every page watched for Content-Security-Policy violations: a script, style, frame or
  * request the policy blocks fails the test that caused it, whatever the test itself checks. Every browser test
  * imports `test` from here (a unit test keeps it so).
