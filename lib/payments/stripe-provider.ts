@@ -206,7 +206,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         case 'customer.subscription.deleted': {
           const subscription = event.data.object;
           if (!isCourseSubscription(subscription.metadata)) return { kind: 'ignored', reason: 'not a course subscription' };
-          return subscriptionEvent(event, subscription.id, 'cancelled', null);
+          // Ended at once (the operator, in Stripe's dashboard) stops access then; at the period end it changes nothing.
+          return subscriptionEvent(event, subscription.id, 'cancelled', subscription.ended_at ?? null);
         }
         default:
           return { kind: 'ignored', reason: `event type ${event.type}` };

@@ -483,6 +483,7 @@ export type Database = {
           status_at: string
           created_at: string
           updated_at: string
+          ended_at: string | null
         }
         Insert: {
           id?: string
@@ -497,6 +498,7 @@ export type Database = {
           status_at?: string
           created_at?: string
           updated_at?: string
+          ended_at?: string | null
         }
         Update: {
           id?: string
@@ -511,6 +513,7 @@ export type Database = {
           status_at?: string
           created_at?: string
           updated_at?: string
+          ended_at?: string | null
         }
         Relationships: [
           {

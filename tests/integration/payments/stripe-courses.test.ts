@@ -178,13 +178,43 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
     expect(pastDue).toMatchObject({ status: 'past_due' });
     expect(endOf(pastDue)).toBe(renewedEnd * 1000);
 
-    // Stripe gives up and ends the subscription: cancelled, access to the end of what was paid.
-    const ended = { ...peer.subscriptions.get(subscription)!, status: 'canceled' };
+    // Stripe gives up two weeks into the unpaid period and ends the subscription: cancelled, access to the end of
+    // what was paid.
+    const ended = { ...peer.subscriptions.get(subscription)!, status: 'canceled', ended_at: renewedEnd + 14 * DAY };
     expect((await deliver(stripeEvent('customer.subscription.deleted', ended, now + 4))).status).toBe(200);
     const [cancelled] = await entitlementsOf(learner.userId);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
     expect(endOf(cancelled)).toBe(renewedEnd * 1000);
     expect(await mayWatch()).toBe(true);
+  });
+
+  it('a subscription Stripe ends at once stops access then; a renewal delivered after that end does not bring it back', async () => {
+    const learner = await newOrder('monthly');
+    const { data: course } = await admin().from('courses').select('id').eq('published', true).eq('coming_soon', false).limit(1).single();
+    const mayWatch = async () => (await learner.client.rpc('course_access', { course_id: course!.id })).data;
+    const { session } = await checkout(learner);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await deliver(stripeEvent('checkout.session.completed', session, now - 5))).status).toBe(200);
+    expect(await mayWatch()).toBe(true);
+    const subscription = session.subscription as string;
+    const firstEnd = (peer.subscriptions.get(subscription)!.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+
+    // The operator ends it in Stripe's dashboard, mid-period: access stops at Stripe's ended_at, not at the period end.
+    const endedAt = now - 1;
+    const ended = { ...peer.subscriptions.get(subscription)!, status: 'canceled', ended_at: endedAt };
+    expect((await deliver(stripeEvent('customer.subscription.deleted', ended, now))).status).toBe(200);
+    const [cancelled] = await entitlementsOf(learner.userId);
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    expect(endOf(cancelled)).toBe(endedAt * 1000);
+    expect(endOf(cancelled)).toBeLessThan(firstEnd * 1000);
+    expect(await mayWatch()).toBe(false);
+
+    // A renewal paid just before that end reaches the shop after it: recorded, but access does not come back.
+    const lateRenewal = stripeEvent('invoice.paid', renewalInvoice(subscription, firstEnd + 30 * DAY), now - 2);
+    expect((await deliver(lateRenewal)).status).toBe(200);
+    expect(await (await deliver(lateRenewal)).json()).toMatchObject({ replayed: true });
+    expect(endOf((await entitlementsOf(learner.userId))[0])).toBe(endedAt * 1000);
+    expect(await mayWatch()).toBe(false);
   });
 
   it('a second subscription paid from another tab is kept for review: Stripe stops its renewals, its events are acknowledged', async () => {
@@ -245,7 +275,10 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
       expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
       expect(endOf(cancelled)).toBe(endOf(before));
 
-      expect((await deliver(stripeEvent('customer.subscription.deleted', { ...peer.subscriptions.get(subscription)!, status: 'canceled' }))).status).toBe(200);
+      // Stripe ends it when the paid period does (ended_at): nothing changes.
+      const periodEnd = (peer.subscriptions.get(subscription)!.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+      const ended = { ...peer.subscriptions.get(subscription)!, status: 'canceled', ended_at: periodEnd };
+      expect((await deliver(stripeEvent('customer.subscription.deleted', ended))).status).toBe(200);
       expect(await entitlementsOf(learner.userId)).toEqual([cancelled]);
     });
 
