@@ -2128,6 +2128,19 @@ export type Database = {
         }
         Returns: Json
       }
+      chat_summaries_forget: {
+        Args: never
+        Returns: undefined
+      }
+      chat_summary: {
+        Args: {
+          p_kind: string
+          p_lang?: string
+          p_pattern?: string
+          p_limit?: number
+        }
+        Returns: Json
+      }
       chat_trips_excluding: {
         Args: {
           p_lang: string

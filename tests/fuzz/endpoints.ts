@@ -252,6 +252,8 @@ export const RPCS: Record<string, string[]> = {
   chat_common_deposit: [],
   chat_common_sentence: ['p_lang', 'p_pattern'],
   chat_faqs_about: ['p_lang', 'p_pattern', 'p_limit'],
+  chat_summary: ['p_kind', 'p_lang', 'p_pattern', 'p_limit'],
+  chat_summaries_forget: [],
   chat_trips_excluding: ['p_lang', 'p_pattern', 'p_limit'],
   claim_email_outbox: ['batch_size', 'lease_seconds'],
   claim_guest_bookings: [],

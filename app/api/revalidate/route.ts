@@ -1,11 +1,23 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { affectedByChange, isAuthorized, parseWebhookPayload } from './webhook';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { affectedByChange, changesChatSummaries, isAuthorized, parseWebhookPayload } from './webhook';
+
+/** Not fatal when it fails: the kept answers expire within ten minutes anyway. */
+async function forgetChatSummaries(): Promise<void> {
+  try {
+    const { error } = await createAdminClient().rpc('chat_summaries_forget');
+    if (error) throw new Error(error.message);
+  } catch (error) {
+    console.error('[revalidate] the assistant could not forget its summaries:', error instanceof Error ? error.message : error);
+  }
+}
 
 /**
  * On-demand revalidation for the operator's Supabase database webhook: `POST /api/revalidate` with the secret
  * (REVALIDATE_SECRET) as `Authorization: Bearer <secret>` or `x-revalidate-secret`, and the webhook's payload
  * {type, table, record, old_record}. The affected cache tags expire at once; their pages regenerate on the next visit.
+ * A change to trips or their texts also makes the assistant forget its kept answers about most trips.
  */
 export async function POST(request: Request) {
   if (!isAuthorized(request.headers, process.env.REVALIDATE_SECRET)) {
@@ -18,5 +30,6 @@ export async function POST(request: Request) {
   const { tags, paths } = affectedByChange(payload);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(path);
+  if (changesChatSummaries(payload)) await forgetChatSummaries();
   return NextResponse.json({ revalidated: true, tags, paths });
 }

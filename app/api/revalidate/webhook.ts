@@ -61,3 +61,6 @@ export function affectedByChange(payload: WebhookPayload): { tags: string[]; pat
       return { tags: [CATALOGUE_TAG], paths: [] };
   }
 }
+
+/** Whether the change can alter the assistant's answers about most trips (chat_summary keeps them ten minutes). */
+export const changesChatSummaries = (payload: WebhookPayload) => payload.table === 'trips' || payload.table === 'trip_translations';

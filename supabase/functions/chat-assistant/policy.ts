@@ -197,33 +197,36 @@ function tripAnswer(topic: Topic, { trip, terms, content }: TripPolicy, lang: La
   return tripContentAnswer(topic, trip, content, lang);
 }
 
-/** The answer for most of our trips: one summary the database computes over all of them; null when none says. */
+/**
+ * The answer for most of our trips: one summary the database computes over all of them and keeps for ten minutes
+ * (chat_summary); null when none says.
+ */
 async function generalAnswer(rest: RestClient, catalogue: Catalogue, topic: Topic): Promise<string | null> {
   const lang = catalogue.lang;
   const t = T[lang];
   const terms = termsLink(lang);
   const url = (listed: ListedTrip) => tripUrl({ id: listed.trip_id, slug: listed.slug }, lang);
   if (topic === 'payment') {
-    const common = await rest.rpc<DepositRule | null>('chat_common_deposit', {});
+    const common = await rest.rpc<DepositRule | null>('chat_summary', { p_kind: 'deposit' });
     if (!common) return null;
     return `${t.general}${t.deposit(common.deposit_percent, common.deposit_min_days, common.balance_due_days)} ${t.eachTrip}\n\n${terms}`;
   }
   if (topic === 'cancellation') {
-    const fees = await rest.rpc<Fee[] | null>('chat_common_cancellation_fees', {});
+    const fees = await rest.rpc<Fee[] | null>('chat_summary', { p_kind: 'cancellation_fees' });
     if (!fees || fees.length === 0) return null;
     return `${t.fees}\n${feeLines(fees, lang).join('\n')}\n\n${t.eachTrip}\n\n${terms}`;
   }
   if (topic === 'insurance') {
-    const common = await rest.rpc<string | null>('chat_common_sentence', { p_lang: lang, p_pattern: TOPIC_WORDS.insurance });
+    const common = await rest.rpc<string | null>('chat_summary', { p_kind: 'sentence', p_lang: lang, p_pattern: TOPIC_WORDS.insurance });
     return common ? `${common}\n\n${terms}` : null;
   }
   if (topic === 'visa') {
     // One trip per distinct visa (a trip and its private or premium edition say the same).
-    const listed = await rest.rpc<(ListedTrip & { items: string[] })[]>('chat_trips_excluding', { p_lang: lang, p_pattern: TOPIC_WORDS.visa, p_limit: VISA_TRIPS });
+    const listed = await rest.rpc<(ListedTrip & { items: string[] })[]>('chat_summary', { p_kind: 'excluding', p_lang: lang, p_pattern: TOPIC_WORDS.visa, p_limit: VISA_TRIPS });
     if (listed.length === 0) return null;
     return `${t.visasGeneral}\n${listed.map((x) => `- **${x.title}**: ${x.items.join('; ')}\n${url(x)}`).join('\n')}`;
   }
-  const faqs = await rest.rpc<(ListedTrip & { question: string; answer: string })[]>('chat_faqs_about', { p_lang: lang, p_pattern: TOPIC_WORDS.packing, p_limit: GEAR_FAQS });
+  const faqs = await rest.rpc<(ListedTrip & { question: string; answer: string })[]>('chat_summary', { p_kind: 'faqs', p_lang: lang, p_pattern: TOPIC_WORDS.packing, p_limit: GEAR_FAQS });
   if (faqs.length === 0) return null;
   return `${t.packingGeneral}\n${faqs.map((f) => `- **${f.question}** ${f.answer}\n${url(f)}`).join('\n')}`;
 }

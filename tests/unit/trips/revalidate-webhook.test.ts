@@ -1,4 +1,4 @@
-import { affectedByChange, isAuthorized, parseWebhookPayload } from '@/app/api/revalidate/webhook';
+import { affectedByChange, changesChatSummaries, isAuthorized, parseWebhookPayload } from '@/app/api/revalidate/webhook';
 
 describe('revalidation webhook', () => {
   it('needs the configured secret as a Bearer token or x-revalidate-secret', () => {
@@ -22,6 +22,13 @@ describe('revalidation webhook', () => {
     expect(affectedByChange({ type: 'UPDATE', table: 'departures', record: { trip_id: 4 }, old_record: { trip_id: 4 } }).tags).toEqual(['trips', 'trip-4']);
     expect(affectedByChange({ type: 'DELETE', table: 'reviews', record: null, old_record: { trip_id: 9 } }).tags).toEqual(['trips', 'trip-9']);
     expect(affectedByChange({ type: 'UPDATE', table: 'trip_translations', record: { trip_id: 2 }, old_record: null }).paths).toEqual(['/sitemap.xml']);
+  });
+
+  it('makes the assistant forget its summaries for trips and their texts only', () => {
+    expect(changesChatSummaries({ type: 'UPDATE', table: 'trips', record: { id: 5 }, old_record: { id: 5 } })).toBe(true);
+    expect(changesChatSummaries({ type: 'INSERT', table: 'trip_translations', record: { trip_id: 5 }, old_record: null })).toBe(true);
+    expect(changesChatSummaries({ type: 'UPDATE', table: 'departures', record: { trip_id: 4 }, old_record: { trip_id: 4 } })).toBe(false);
+    expect(changesChatSummaries({ type: 'INSERT', table: 'countries', record: { id: 1 }, old_record: null })).toBe(false);
   });
 
   it('expires the catalogue for trips and any other table', () => {
