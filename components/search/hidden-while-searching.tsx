@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { isSearchActive, parseSearchState } from '@/lib/search/state';
-import { useUrlSearch } from './url-search';
+import { isSearchActive } from '@/lib/search/state';
+import { useUrlSearchState } from './url-search';
 
 /**
  * Home page content that steps aside while a search is shown (a text or any filter in the URL), so the results are
@@ -10,6 +10,6 @@ import { useUrlSearch } from './url-search';
  * browser, once it knows the URL (UrlSearchProvider), leaves it out.
  */
 export function HiddenWhileSearching({ children }: { children: ReactNode }) {
-  const search = useUrlSearch();
-  return search !== null && isSearchActive(parseSearchState(new URLSearchParams(search))) ? null : children;
+  const state = useUrlSearchState();
+  return state && isSearchActive(state) ? null : children;
 }

@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { forgetSearch, searchApiUrl } from '@/lib/search/client-fetch';
-import { DEFAULT_STATE, isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
+import { DEFAULT_STATE, isSearchActive, serializeSearchState, type SearchState } from '@/lib/search/state';
 import { ResultsBoundary } from './results-boundary';
 import { SearchForm } from './search-form';
 import type { SearchChoices } from './search-options';
 import { SearchResults } from './search-results';
-import { useUrlSearch } from './url-search';
+import { useUrlSearchState } from './url-search';
 import { useReveal } from './use-reveal';
 
 /** The hero with the search form; `state` is the default while the URL is not known yet (static HTML, hydration). */
@@ -44,8 +44,8 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const t = useTranslations('Search');
   const tc = useTranslations('Common');
   const lang = useLocale();
-  const search = useUrlSearch();
-  const state = search === null ? DEFAULT_STATE : parseSearchState(new URLSearchParams(search));
+  const fromUrl = useUrlSearchState();
+  const state = fromUrl ?? DEFAULT_STATE;
   const query = serializeSearchState(state).toString();
   const url = searchApiUrl(lang, state);
   const { headingRef, reveal } = useReveal(query);
@@ -54,7 +54,7 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const total = loaded?.url === url ? loaded.total : null;
   return (
     <>
-      <SearchHero heading={heading} state={state} choices={choices} live={search !== null} onSearch={reveal} />
+      <SearchHero heading={heading} state={state} choices={choices} live={fromUrl !== null} onSearch={reveal} />
       {isSearchActive(state) ? (
         <section aria-labelledby="search-results-title" className="mx-auto max-w-6xl px-4 py-10" data-testid="search-section">
           {/* Below the sticky header when scrolled to; focused by script only (no ring: it is not a control), so a screen reader starts here. */}

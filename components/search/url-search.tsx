@@ -1,9 +1,10 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { parseSearchState, type SearchState } from '@/lib/search/state';
 
-const UrlSearchContext = createContext<string | null>(null);
+const UrlSearchContext = createContext<SearchState | null>(null);
 
 function UrlSearchReader({ onChange }: { onChange: (search: string) => void }) {
   const search = useSearchParams().toString();
@@ -12,15 +13,16 @@ function UrlSearchReader({ onChange }: { onChange: (search: string) => void }) {
 }
 
 /**
- * The address's query string for the home page's search, without giving up the static HTML. Next renders a static
+ * The search state the address holds, for the home page's search, without giving up the static HTML. Next renders a static
  * page's `useSearchParams` caller in the browser only, replacing everything up to its Suspense boundary after
  * hydration (the hero, the form and the featured trips, which made them the page's late largest paint). Here only an
  * empty reader waits for the browser; the content hydrates as sent, and learns the query right after.
  */
 export function UrlSearchProvider({ children }: { children: ReactNode }) {
   const [search, setSearch] = useState<string | null>(null);
+  const state = useMemo(() => (search === null ? null : parseSearchState(new URLSearchParams(search))), [search]);
   return (
-    <UrlSearchContext value={search}>
+    <UrlSearchContext value={state}>
       <Suspense fallback={null}>
         <UrlSearchReader onChange={setSearch} />
       </Suspense>
@@ -29,5 +31,5 @@ export function UrlSearchProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The query string ("" for none), or null in the static HTML and until the browser has read the address. */
-export const useUrlSearch = () => useContext(UrlSearchContext);
+/** The search state the address holds, or null in the static HTML and until the browser has read the address. */
+export const useUrlSearchState = () => useContext(UrlSearchContext);

@@ -8,7 +8,7 @@ import { findTrips, foundTotal } from './search.ts';
  * own content: each trip's deposit rule, balance date and cancellation fees (trips), its practical information,
  * what it leaves out and its FAQs (trip_translations), with a link to the page that says it. A question that names a
  * trip reads that trip's rows; any other is answered for most of our trips from one summary the database computes
- * (the chat_* functions of migration 20261124000100_chat_lookups.sql).
+ * and keeps for ten minutes (chat_summary over the chat_* functions of 20261124000100_chat_lookups.sql).
  */
 export type Topic = 'payment' | 'cancellation' | 'insurance' | 'visa' | 'packing';
 
