@@ -13,9 +13,10 @@ const WIDE = '(min-width: 640px)';
  * the search form, so its "Show trips" button submits the choices made in it. `children` is rendered only while
  * it is open, so the form never holds two sets of the same fields.
  */
-export function FilterSheet({ dialog, count, children }: {
+export function FilterSheet({ dialog, label, children }: {
   dialog: ReturnType<typeof useModalDialog>;
-  count: number;
+  /** "Filters (n)". */
+  label: string;
   children: ReactNode;
 }) {
   const t = useTranslations('Search');
@@ -40,7 +41,7 @@ export function FilterSheet({ dialog, count, children }: {
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 6h18M6 12h12M10 18h4" />
         </svg>
-        {t('filtersButton', { count })}
+        {label}
       </button>
       <dialog
         ref={dialogRef}

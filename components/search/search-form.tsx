@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { countLabel } from '@/lib/i18n/count-label';
 import { activeFilterCount, isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
 import { FilterSheet } from './filter-sheet';
 import { SearchFilters } from './search-filters';
@@ -96,7 +97,7 @@ export function SearchForm({ state, choices, live, onSearch }: {
       </div>
       {sheet.open ? null : filters(false)}
       <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 ${active ? '' : 'sm:hidden'}`}>
-        <FilterSheet dialog={sheet} count={activeFilterCount(state)}>
+        <FilterSheet dialog={sheet} label={countLabel(choices.filtersButton, activeFilterCount(state))}>
           {sheet.open ? filters(true) : null}
         </FilterSheet>
         {active ? (

@@ -1,7 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { pickFavoriteMessages } from '@/components/favorites/favorite-labels';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { countLabels } from '@/lib/i18n/count-label';
 import type { Locale } from '@/lib/i18n/routing';
 import { upcomingMonths } from '@/lib/search/options';
 import { SearchExperience } from './search-experience';
@@ -25,12 +26,13 @@ export async function SearchSection({ lang, heading, activities, countries }: {
   activities: Named[];
   countries: Named[];
 }) {
-  const messages = await getMessages();
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('Search')]);
   const monthName = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const choices: SearchChoices = {
     activities: named(activities).sort((a, b) => a.label.localeCompare(b.label, lang)),
     destinations: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
     months: upcomingMonths(12).map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
+    filtersButton: countLabels((count) => t('filtersButton', { count })),
   };
   return (
     <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search, ...pickFavoriteMessages(messages) }}>
