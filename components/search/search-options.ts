@@ -1,11 +1,12 @@
 import type { CountLabels } from '@/lib/i18n/count-label';
 
-/** The choices of the search form that come from data (passed from the server page to the client leaf). */
+/** A choice of one of the search form's selects. */
 export interface SearchChoice {
   value: string;
   label: string;
 }
 
+/** What the search form gets from the server page: the choices that come from data, and texts formatted there. */
 export interface SearchChoices {
   activities: SearchChoice[];
   destinations: SearchChoice[];
