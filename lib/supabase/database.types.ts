@@ -1574,7 +1574,6 @@ export type Database = {
           faqs: Json
           seo_title: string | null
           seo_description: string | null
-          search_vector: unknown | null
           booking_notes: string | null
         }
         Insert: {
@@ -1592,7 +1591,6 @@ export type Database = {
           faqs?: Json
           seo_title?: string | null
           seo_description?: string | null
-          search_vector?: never
           booking_notes?: string | null
         }
         Update: {
@@ -1610,7 +1608,6 @@ export type Database = {
           faqs?: Json
           seo_title?: string | null
           seo_description?: string | null
-          search_vector?: never
           booking_notes?: string | null
         }
         Relationships: [

@@ -105,14 +105,14 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('migrations on
     expect(await stats()).toEqual({ rating: '0.0', review_count: 0 });
   });
 
-  it('keeps a searchable, unaccented tsvector per language', async () => {
+  it('keeps a searchable, unaccented tsvector per language in the search table', async () => {
     await opened.db.exec(`
       insert into public.trip_translations (trip_id, lang, slug, title, summary)
         values (1, 'es', 'circuito-annapurna', 'Circuito del Annapurna', 'Travesía por montañas y pueblos');
     `);
     const { rows } = await opened.db.query<{ slug: string }>(
-      `select slug from public.trip_translations
-        where search_vector @@ websearch_to_tsquery('spanish', extensions.immutable_unaccent('travesia montana'))`,
+      `select tt.slug from private.trip_search s join public.trip_translations tt on tt.trip_id = s.id and tt.lang = s.lang
+        where s.search_vector @@ websearch_to_tsquery('spanish', extensions.immutable_unaccent('travesia montana'))`,
     );
     expect(rows).toEqual([{ slug: 'circuito-annapurna' }]);
   });
