@@ -209,6 +209,10 @@ declare
   v_ids int[];
   v_cond text;
   v_match text;
+  v_page_ids int[];
+  v_prices int[];
+  v_relevances real[];
+  v_total bigint;
   v_where text := '';
   v_price_sql constant text := 'public.trip_effective_price_cents(t.price_from_cents, t.discount_percent)';
   v_relevance text;
@@ -381,8 +385,10 @@ begin
     if v_full is not null and not v_full_implied then
       v_match := concat_ws(' or ', '(' || v_match || ')', 't.search_vector @@ $13');
     end if;
+    -- Sorted by relevance, the matches are materialized: each one's relevance is computed here, once, so that the
+    -- count and the sort carry narrow rows (not search vectors, which made the count spill to disk at 4,000 matches).
     v_sql := $q$
-    with matched as (
+    with matched as $q$ || case when v_relevance = '0::real' then '' else 'materialized ' end || $q$(
       select t.id, $q$ || v_price_sql || $q$ as price_cents, t.featured, t.rating, t.review_count, t.duration_days,
              $q$ || v_relevance || $q$ as relevance
         from private.trip_search t
@@ -409,30 +415,38 @@ begin
        limit $6 offset ($5 - 1) * $6
     )$q$;
   end if;
+  -- The page's trips in order, with their price and relevance, and the total: the only statement planned per call.
   v_sql := v_sql || $q$
-    select m.id, tt.slug, tt.title, tt.summary, t.country_id, ct.name, t.activity_id, at.name,
-           t.duration_days, t.difficulty, t.group_type, t.price_from_cents, t.discount_percent, m.price_cents,
-           t.rating, t.review_count, t.hero_path, t.featured,
-           (select min(d.start_date) from public.departures d
-             where d.trip_id = m.id and d.status = 'scheduled' and d.start_date > current_date
-               and d.start_date >= coalesce($7, (select min(x) from unnest($21) x), current_date)
-               -- Held places summed here (what departure_held_places does, for a published trip), not by a call
-               -- per departure.
-               and d.capacity - d.places_taken - coalesce((select sum(b.places) from public.bookings b
-                     where b.departure_id = d.id and b.status = 'held' and b.hold_expires_at > now()), 0) > 0),
-           m.relevance, m.total_count
-      from page m
-      join public.trips t on t.id = m.id
-      join public.trip_translations tt on tt.trip_id = m.id and tt.lang = $1
-      left join public.country_translations ct on ct.country_id = t.country_id and ct.lang = $1
-      left join public.activity_translations at on at.activity_id = t.activity_id and at.lang = $1
-     order by $q$ || regexp_replace(v_order, '(^|, )', '\1m.', 'g');
-
-  return query execute v_sql
+    select array_agg(p.id order by $q$ || regexp_replace(v_order, '(^|, )', '\1p.', 'g') || $q$),
+           array_agg(p.price_cents order by $q$ || regexp_replace(v_order, '(^|, )', '\1p.', 'g') || $q$),
+           array_agg(p.relevance order by $q$ || regexp_replace(v_order, '(^|, )', '\1p.', 'g') || $q$),
+           max(p.total_count)
+      from page p$q$;
+  execute v_sql into v_page_ids, v_prices, v_relevances, v_total
     using p_lang, v_text, p_activity_id, p_country_id, p_page, p_page_size, v_month, p_level, v_group,
           v_uq, v_cfg, v_words, v_full, v_any, v_neg, v_countries, v_activities, v_all,
           p_country_ids, p_activity_ids, v_months, p_level_min, p_level_max, p_days_min, p_days_max,
           p_price_min_cents, p_price_max_cents;
+
+  -- What the cards show, by a query whose plan is kept from call to call.
+  return query
+    select p.id, tt.slug, tt.title, tt.summary, t.country_id, ct.name, t.activity_id, at.name,
+           t.duration_days, t.difficulty, t.group_type, t.price_from_cents, t.discount_percent, p.price_cents,
+           t.rating, t.review_count, t.hero_path, t.featured,
+           (select min(d.start_date) from public.departures d
+             where d.trip_id = p.id and d.status = 'scheduled' and d.start_date > current_date
+               and d.start_date >= coalesce(v_month, (select min(x.m) from unnest(v_months) x(m)), current_date)
+               -- Held places summed here (what departure_held_places does, for a published trip), not by a call
+               -- per departure.
+               and d.capacity - d.places_taken - coalesce((select sum(b.places) from public.bookings b
+                     where b.departure_id = d.id and b.status = 'held' and b.hold_expires_at > now()), 0) > 0),
+           p.relevance, v_total
+      from unnest(v_page_ids, v_prices, v_relevances) with ordinality p(id, price_cents, relevance, n)
+      join public.trips t on t.id = p.id
+      join public.trip_translations tt on tt.trip_id = p.id and tt.lang = p_lang
+      left join public.country_translations ct on ct.country_id = t.country_id and ct.lang = p_lang
+      left join public.activity_translations at on at.activity_id = t.activity_id and at.lang = p_lang
+     order by p.n;
 end
 $fn$;
 
