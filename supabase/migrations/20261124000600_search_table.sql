@@ -26,8 +26,8 @@ create index trip_search_vector_es_idx on private.trip_search using gin (search_
 create index trip_search_country_idx on private.trip_search (lang, country_id);
 create index trip_search_activity_idx on private.trip_search (lang, activity_id);
 
--- The words of trip titles and their pairs, unaccented and lower-case, for typo tolerance. Words of titles that have
--- changed or gone stay: a typo read as such a word finds nothing through it, and close words that exist find trips.
+-- The words of trip titles, unaccented and lower-case, for typo tolerance. Words of titles that have changed or gone
+-- stay: a typo read as such a word finds nothing through it, and close words that exist find trips.
 create table private.search_words (
   lang text not null,
   word text not null,
@@ -56,16 +56,11 @@ as $$
     cross join lateral (select case tt.lang when 'es' then 'pg_catalog.spanish'
                                              else 'pg_catalog.english' end::regconfig as cfg) c
    where t.id = any(p_ids) and t.published;
-  -- Each title word, and each pair of consecutive words ("mont blanc"), so that "montblanc" finds Mont Blanc.
   insert into private.search_words (lang, word)
-  select distinct tt.lang, g.word
+  select distinct tt.lang, w.word
     from public.trip_translations tt,
-         lateral regexp_split_to_array(btrim(regexp_replace(extensions.immutable_unaccent(lower(tt.title)),
-           '[^[:alnum:]]+', ' ', 'g')), ' ') w,
-         lateral (select w[i] as word from generate_subscripts(w, 1) i
-                  union all
-                  select w[i] || ' ' || w[i + 1] from generate_subscripts(w, 1) i where i < cardinality(w)) g
-   where tt.trip_id = any(p_ids) and char_length(g.word) >= 3
+         regexp_split_to_table(extensions.immutable_unaccent(lower(tt.title)), '[^[:alnum:]]+') w(word)
+   where tt.trip_id = any(p_ids) and char_length(w.word) >= 2
   on conflict do nothing;
 $$;
 
@@ -259,9 +254,9 @@ begin
     v_neg := private.search_negation(v_uq, v_cfg);
     -- Countries and activities the text names (typos allowed): a bonus for their trips in the relevance.
     select coalesce(array_agg(ct.country_id), '{}') into v_countries from public.country_translations ct
-     where ct.lang = p_lang and extensions.immutable_unaccent(lower(ct.name)) operator(extensions.<%) v_uq;
+     where ct.lang = p_lang and ct.search_phrase operator(extensions.<%) v_uq;
     select coalesce(array_agg(at.activity_id), '{}') into v_activities from public.activity_translations at
-     where at.lang = p_lang and extensions.immutable_unaccent(lower(at.name)) operator(extensions.<%) v_uq;
+     where at.lang = p_lang and at.search_phrase operator(extensions.<%) v_uq;
   end if;
   -- A query without any usable term ("!!", "the") does not filter: the visitor sees the catalogue.
   v_has_text := v_full is not null or cardinality(v_words) > 0;
@@ -350,20 +345,30 @@ begin
           select string_agg('(' || q::text || ')', ' | ') into v_fixes
             from (select w.word from private.search_words w
                    where w.lang = p_lang and v_words[i] operator(extensions.<%) w.word
-                   order by extensions.word_similarity(v_words[i], w.word) desc, char_length(w.word), w.word limit 8) w,
+                   order by extensions.word_similarity(v_words[i], w.word) desc, char_length(w.word), w.word
+                   limit 8) w,
                  lateral plainto_tsquery(v_cfg, w.word) q
            where numnode(q) > 0;
+          -- Two title words typed as one ("montblanc", "machupicchu"): every split into two words that exist.
+          if v_fixes is null then
+            select string_agg('(' || q::text || ')', ' | ') into v_fixes
+              from generate_series(2, char_length(v_words[i]) - 2) k
+              join private.search_words a on a.lang = p_lang and a.word = left(v_words[i], k)
+              join private.search_words b on b.lang = p_lang and b.word = substr(v_words[i], k + 1),
+                   lateral plainto_tsquery(v_cfg, a.word || ' ' || b.word) q
+             where numnode(q) > 0;
+          end if;
           if v_fixes is not null then
             v_word := (v_word::text || ' | ' || v_fixes)::tsquery;
           end if;
         end if;
         select coalesce(array_agg(distinct ct.country_id), '{}') into v_ids from public.country_translations ct
-         where ct.lang = p_lang and v_words[i] operator(extensions.<%) extensions.immutable_unaccent(lower(ct.name));
+         where ct.lang = p_lang and v_words[i] operator(extensions.<%) ct.search_phrase;
         if cardinality(v_ids) > 0 then
           v_cond := ' or t.country_id = any(' || quote_literal(v_ids::text) || '::int[])';
         end if;
         select coalesce(array_agg(distinct at.activity_id), '{}') into v_ids from public.activity_translations at
-         where at.lang = p_lang and v_words[i] operator(extensions.<%) extensions.immutable_unaccent(lower(at.name));
+         where at.lang = p_lang and v_words[i] operator(extensions.<%) at.search_phrase;
         if cardinality(v_ids) > 0 then
           v_cond := v_cond || ' or t.activity_id = any(' || quote_literal(v_ids::text) || '::int[])';
         end if;
