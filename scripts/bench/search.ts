@@ -94,11 +94,15 @@ async function grow(client: pg.Client, size: number): Promise<void> {
   await client.query('set session_replication_role = replica');
   await client.query(`
     insert into public.departures (trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_taken)
-    select t.id, s.d, s.d + t.duration_days, (array['standard', 'budget', 'premium'])[1 + k % 3], 'open',
-           t.price_from_cents, 12, least(12, floor(random() * 14)::int)
-      from public.trips t cross join generate_series(1, 4) k
-      cross join lateral (select current_date + (7 + floor(random() * 360))::int + 0 * k as d) s
-     where t.id > (select coalesce(max(trip_id), 0) from public.departures)`);
+    select s.id, s.d, s.d + s.duration_days, (array['standard', 'budget', 'premium'])[1 + s.k % 3], 'open',
+           s.price_from_cents, 12, least(12, floor(random() * 14)::int)
+      from (
+        -- A date drawn for each departure: a lateral subquery that read only k was drawn once per k, which gave all
+        -- 400,000 departures four dates in all, and a month filter then matched every trip or none.
+        select t.id, t.duration_days, t.price_from_cents, k, current_date + (7 + floor(random() * 360))::int as d
+          from public.trips t cross join generate_series(1, 4) k
+         where t.id > (select coalesce(max(trip_id), 0) from public.departures)
+      ) s`);
   await client.query('set session_replication_role = origin');
   // What autovacuum would have done by then (visibility map for index-only scans, statistics).
   await client.query('vacuum analyze');
