@@ -117,15 +117,21 @@ $$;
 
 -- Totals without text are counted from this index alone (index-only), not from the trips' rows.
 create index trips_filters_idx on public.trips
-  (difficulty, activity_id, country_id, duration_days, group_type, price_from_cents, discount_percent) where published;
+  (difficulty, activity_id, country_id, duration_days, group_type, price_from_cents, discount_percent, id) where published;
 
--- Totals under a country or an activity read that one's range of entries, whatever other filters apply.
+-- Totals under a country or an activity read that one's range of entries, whatever other filters apply (the id for a
+-- month's departures).
 drop index public.trips_country_published_idx;
 create index trips_country_published_idx on public.trips (country_id)
-  include (activity_id, difficulty, duration_days, group_type, price_from_cents, discount_percent) where published;
+  include (activity_id, difficulty, duration_days, group_type, price_from_cents, discount_percent, id) where published;
 drop index public.trips_activity_published_idx;
 create index trips_activity_published_idx on public.trips (activity_id)
-  include (country_id, difficulty, duration_days, group_type, price_from_cents, discount_percent) where published;
+  include (country_id, difficulty, duration_days, group_type, price_from_cents, discount_percent, id) where published;
+
+-- A month's departures with places left, read from the index alone (the month filter's trips).
+drop index public.departures_scheduled_start_trip_idx;
+create index departures_scheduled_start_trip_idx on public.departures (start_date, trip_id)
+  include (id, capacity, places_taken) where status = 'scheduled';
 
 create or replace function public.search_trips(
   p_lang text default 'en',
@@ -208,6 +214,8 @@ declare
   v_prices int[];
   v_relevances real[];
   v_total bigint;
+  v_months_from date;
+  v_months_to date;
   v_where text := '';
   v_price_sql constant text := 'public.trip_effective_price_cents(t.price_from_cents, t.discount_percent)';
   v_relevance text;
@@ -244,6 +252,9 @@ begin
   v_cfg := case p_lang when 'es' then 'pg_catalog.spanish' else 'pg_catalog.english' end::regconfig;
   v_month := case when p_month is null then null else to_date(p_month || '-01', 'YYYY-MM-DD') end;
   select array_agg(distinct to_date(m || '-01', 'YYYY-MM-DD')) into v_months from unnest(p_months) m;
+  -- The months' span as values the planner sees (bounds computed in the query made it guess ten departures where
+  -- a month of 100,000 trips has 34,000, and probe the matches one departure at a time).
+  select min(m), (max(m) + interval '1 month')::date into v_months_from, v_months_to from unnest(v_months) m;
   if v_text is not null then
     v_uq := lower(extensions.immutable_unaccent(v_text));
     v_words := private.search_terms(v_uq, v_cfg);
@@ -300,9 +311,11 @@ begin
                     where b.status = 'held' and b.hold_expires_at > now() group by b.departure_id) held
           on held.departure_id = d.id
        where d.status = 'scheduled' and d.start_date > current_date
-         and d.start_date >= (select min(x) from unnest($21) x)
-         and d.start_date < ((select max(x) from unnest($21) x) + interval '1 month')::date
-         and date_trunc('month', d.start_date)::date = any($21)
+         and d.start_date >= $28 and d.start_date < $29$w$
+      -- Months in a row are their span; only a gap ("january and march") needs each date's month checked.
+      || case when v_months_to = (v_months_from + make_interval(months => cardinality(v_months)))::date then ''
+         else $w$
+         and date_trunc('month', d.start_date)::date = any($21)$w$ end || $w$
          and d.capacity - d.places_taken - coalesce(held.places, 0) > 0)$w$;
   end if;
   if v_month is not null then
@@ -431,7 +444,7 @@ begin
     using p_lang, v_text, p_activity_id, p_country_id, p_page, p_page_size, v_month, p_level, v_group,
           v_uq, v_cfg, v_words, v_full, v_any, v_neg, v_countries, v_activities, v_all,
           p_country_ids, p_activity_ids, v_months, p_level_min, p_level_max, p_days_min, p_days_max,
-          p_price_min_cents, p_price_max_cents;
+          p_price_min_cents, p_price_max_cents, v_months_from, v_months_to;
 
   -- What the cards show, by a query whose plan is kept from call to call.
   return query

@@ -88,6 +88,22 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('the search ta
     expect(sorted(await ids(db, { p_lang: 'es', p_query: 'menorka' }))).toEqual([20, 21]);
   });
 
+  it('reads months with a gap between them as those months only, and months in a row as their span', async () => {
+    // Trip 1 departs in month M (the fixture); trip 6 gets a departure in M + 1 only.
+    await db.query(`
+      insert into public.departures (trip_id, start_date, end_date, category, group_type, price_cents, capacity)
+      select 6, (date_trunc('month', current_date + 40) + interval '1 month 3 days')::date,
+             (date_trunc('month', current_date + 40) + interval '1 month 6 days')::date, 'standard', 'open',
+             (select price_from_cents from public.trips where id = 6), 8`);
+    const { rows } = await db.query<{ m: string[] }>(`
+      select array(select to_char(date_trunc('month', current_date + 40) + make_interval(months => k), 'YYYY-MM')
+                     from generate_series(0, 2) k) as m`);
+    const [m0, m1, m2] = rows[0]?.m ?? [];
+    expect(await ids(db, { p_lang: 'en', p_query: 'peru', p_months: `{${m0},${m2}}` })).toEqual([1]);
+    expect(sorted(await ids(db, { p_lang: 'en', p_query: 'peru', p_months: `{${m0},${m1},${m2}}` }))).toEqual([1, 6]);
+    expect(await ids(db, { p_lang: 'en', p_months: `{${m1}}` })).toEqual([6]);
+  });
+
   it('ranks a trip with the words in its title above one that only mentions them further down', async () => {
     await db.query(`update public.trip_translations set intro = 'Some walkers come here after the Annapurna Circuit.'
                      where trip_id = 1 and lang = 'en'`);
