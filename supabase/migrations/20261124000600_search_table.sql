@@ -55,7 +55,15 @@ as $$
     join public.trip_translations tt on tt.trip_id = t.id
     cross join lateral (select case tt.lang when 'es' then 'pg_catalog.spanish'
                                              else 'pg_catalog.english' end::regconfig as cfg) c
-   where t.id = any(p_ids) and t.published;
+   where t.id = any(p_ids) and t.published
+  -- Another transaction syncing the same trip (a review publishing while its text is edited) may have inserted the
+  -- row since this delete: the newer values win instead of a duplicate key error.
+  on conflict (id, lang) do update
+    set country_id = excluded.country_id, activity_id = excluded.activity_id,
+        duration_days = excluded.duration_days, difficulty = excluded.difficulty, group_type = excluded.group_type,
+        price_from_cents = excluded.price_from_cents, discount_percent = excluded.discount_percent,
+        featured = excluded.featured, rating = excluded.rating, review_count = excluded.review_count,
+        search_vector = excluded.search_vector;
   insert into private.search_words (lang, word)
   select distinct tt.lang, w.word
     from public.trip_translations tt,

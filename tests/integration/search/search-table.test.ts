@@ -111,4 +111,31 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('the search ta
     expect(rows.map((r) => r.id)).toEqual([2, 1]);
     expect(rows[0]?.relevance).toBeGreaterThan(rows[1]?.relevance ?? 0);
   });
+
+  // Only PostgreSQL runs two transactions at once (PGlite serializes them).
+  if (target.name === 'postgres') {
+    it('lets two transactions that sync one trip at once both commit, the later values kept', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      let synced = () => {};
+      const firstSynced = new Promise<void>((resolve) => { synced = resolve; });
+      // A review changing the trip's rating holds its new search rows until released...
+      const first = db.transaction(async (tx) => {
+        await tx.query('update public.trips set rating = 4.8 where id = 1');
+        synced();
+        await held;
+      });
+      await firstSynced;
+      // ...while an editor renames the trip: this sync waits on those rows, then writes the same keys.
+      const second = db.transaction((tx) => tx.query(
+        `update public.trip_translations set title = 'Inca Trail to Machu Picchu, the classic' where trip_id = 1 and lang = 'en'`));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+      expect(await ids(db, { p_lang: 'en', p_query: 'classic' })).toEqual([1]);
+      const { rows } = await db.query<{ lang: string; rating: string }>(
+        'select lang, rating::text from private.trip_search where id = 1 order by lang');
+      expect(rows).toEqual([{ lang: 'en', rating: '4.8' }, { lang: 'es', rating: '4.8' }]);
+    });
+  }
 });
