@@ -50,7 +50,7 @@ export function loadTest(url: string, { seconds, connections }: { seconds: numbe
   return { requestsPerSecond: Number(rate), p99Ms: toMs(p99[1] ?? '', p99[2] ?? '') };
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode})`);
@@ -79,7 +79,7 @@ async function waitForClosed(url: string, timeoutMs = 20_000): Promise<void> {
   throw new Error(`${url} still answers ${timeoutMs / 1000} s after its server was stopped`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

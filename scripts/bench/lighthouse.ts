@@ -1,0 +1,140 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from '../../tests/e2e/chromium';
+import { root } from '../shared';
+import { startShop, stopChild, waitForUrl } from './support/servers';
+
+/**
+ * Lighthouse's mobile preset (its default) against the production build, several runs per page, with a bare Next page
+ * of the same node_modules (one layout, one paragraph) measured in the same rounds as the reference: a machine's
+ * speed moves every score between runs, and the bare page shows where the framework's own floor is at that moment.
+ * Each round runs the reference and then every page once, so slow and fast moments fall on all of them alike.
+ * BENCH_LIGHTHOUSE_RUNS (default 3) rounds; the shop on BENCH_PORT / BENCH_BACKEND_PORT, the bare page on
+ * BENCH_BARE_PORT. Lighthouse comes from the npm registry (npx), Chromium from the browser tests' finder.
+ */
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = [
+  ['home', '/en'],
+  ['search', '/en?q=trek'],
+  ['trip page', '/en/travel/1/annapurna-sanctuary-trek'],
+  ['book page', '/en/travel/1/annapurna-sanctuary-trek/book'],
+  ['checkout', '/en/checkout'],
+  ['courses', '/en/courses'],
+  ['course page', '/en/courses/1/mountain-navigation'],
+] as const;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  benchmarkIndex: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** The reference: Next's smallest App Router page, built from the same node_modules into .bench/ (gitignored). */
+async function startBarePage(portNumber: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = join(root, '.bench', 'bare-page');
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(join(dir, 'app', 'layout.jsx'), `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
+export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`);
+  writeFileSync(join(dir, 'app', 'page.jsx'), `export default function Page() {
+  return <main><h1>Adventure courses</h1><p>Over 500 video tutorials from our guides: buy a single course or subscribe monthly, yearly or for life.</p></main>;
+}
+`);
+  const next = join(root, 'node_modules', '.bin', 'next');
+  const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
+  const server: ChildProcess = spawn(next, ['start', dir, '-p', String(portNumber)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${portNumber}`;
+  await waitForUrl(`${url}/`, server);
+  return { url, stop: () => stopChild(server) };
+}
+
+function lighthouse(url: string, chromium: string, outDir: string, n: number): Run | null {
+  const out = join(outDir, `run-${n}.json`);
+  const result = spawnSync('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], {
+    env: { ...process.env, CHROME_PATH: chromium },
+    stdio: 'ignore',
+    timeout: 180_000,
+  });
+  if (result.status !== 0) return null;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+    environment: { benchmarkIndex: number };
+  };
+  const score = (c: string) => report.categories[c]?.score ?? null;
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}
+
+export async function run(): Promise<void> {
+  const chromium = ensureChromium((line) => console.log(`[chromium] ${line}`));
+  const outDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const shop = await startShop({ port: port('BENCH_PORT', 3099), backendPort: port('BENCH_BACKEND_PORT', 54339) });
+  try {
+    const bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
+    try {
+      const targets = [['bare Next page (reference)', `${bare.url}/`], ...PAGES.map(([label, path]) => [label, shop.url + path])];
+      // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after.
+      for (const [, url] of targets) await fetch(url ?? '').then((r) => r.text());
+      const runs = new Map<string, Run[]>(targets.map(([label]) => [label ?? '', []]));
+      let n = 0;
+      for (let round = 1; round <= RUNS; round++) {
+        for (const [label, url] of targets) {
+          const result = lighthouse(url ?? '', chromium, outDir, n++);
+          if (result?.scores.performance != null) runs.get(label ?? '')?.push(result);
+          else console.log(`  round ${round}, ${label}: Lighthouse gave no performance score (not counted)`);
+        }
+      }
+      print(runs);
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await shop.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function print(runs: Map<string, Run[]>): void {
+  const all = [...runs.values()].flat();
+  const reference = median((runs.values().next().value ?? []).map((r) => r.scores.performance ?? 0));
+  console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, ${RUNS} round${RUNS === 1 ? '' : 's'}; medians (performance also its range), ` +
+    `machine benchmarkIndex ${Math.min(...all.map((r) => r.benchmarkIndex)).toFixed(0)}–${Math.max(...all.map((r) => r.benchmarkIndex)).toFixed(0)}`);
+  console.log(`  ${'page'.padEnd(28)} ${'runs'.padStart(4)} ${'perf'.padStart(5)} ${'range'.padStart(10)} ${'/ bare'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}  a11y  b.p.  SEO`);
+  for (const [label, list] of runs) {
+    if (list.length === 0) {
+      console.log(`  ${label.padEnd(28)}    0  (no run gave a score)`);
+      continue;
+    }
+    const perf = list.map((r) => r.scores.performance ?? 0);
+    const cat = (c: (typeof CATEGORIES)[number]) => median(list.map((r) => r.scores[c] ?? 0)).toFixed(2).padStart(5);
+    console.log(`  ${label.padEnd(28)} ${String(list.length).padStart(4)} ${median(perf).toFixed(2).padStart(5)} ` +
+      `${`${Math.min(...perf).toFixed(2)}–${Math.max(...perf).toFixed(2)}`.padStart(10)} ${`${(median(perf) / reference).toFixed(2)}x`.padStart(7)} ` +
+      `${median(list.map((r) => r.lcpMs)).toFixed(0).padStart(7)} ${median(list.map((r) => r.tbtMs)).toFixed(0).padStart(7)} ` +
+      `${cat('accessibility')} ${cat('best-practices')} ${cat('seo')}`);
+  }
+  console.log('  (goals: performance >= 0.98 on the five shop pages of issue 13, >= 0.95 on the courses pages; the rest 1.00)');
+}
