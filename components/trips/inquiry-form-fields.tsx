@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Messages } from 'next-intl';
 import { errorText, FormStatus, inputClass, SubmitButton, TextField, type FormOutcome } from '@/components/forms/fields';
@@ -8,6 +8,7 @@ import { Honeypot, useSpamGuard } from '@/components/forms/spam-guard';
 import type { InquiryValues } from '@/lib/forms/inquiry';
 import { zodResolver } from '@/lib/forms/zod-resolver';
 import { sendInquiry } from './inquiry-actions';
+import { INQUIRY_SECTION_ID, takeHeldSubmit } from './inquiry-form-deferred';
 
 export type InquiryLabels = Messages['Inquiry'];
 
@@ -20,12 +21,18 @@ export function InquiryFormFields({ tripId, lang, departures, labels }: {
 }) {
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const { trapRef, meta } = useSpamGuard();
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, reset, formState } = useForm<InquiryValues>({
     // The trip page is read far more than its inquiry is sent: zod loads with the first validation.
     resolver: zodResolver(() => import('@/lib/forms/inquiry').then((m) => m.inquirySchema)),
+    // Text typed into the page's HTML before the form woke (inquiry-form-deferred.tsx) is kept: react-hook-form does
+    // not overwrite a field edited before the form is ready.
     defaultValues: { tripId, lang, departureId: null, name: '', email: '', phone: '', message: '' },
   });
   const { errors, isSubmitting } = formState;
+  useLayoutEffect(() => {
+    if (takeHeldSubmit()) formRef.current?.requestSubmit();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -49,10 +56,10 @@ export function InquiryFormFields({ tripId, lang, departures, labels }: {
   );
 
   return (
-    <section id="inquiry" aria-labelledby="inquiry-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
+    <section id={INQUIRY_SECTION_ID} aria-labelledby="inquiry-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
       <h2 id="inquiry-title" className="text-2xl font-semibold">{labels.title}</h2>
       <p className="mt-2 text-slate-700">{labels.intro}</p>
-      <form noValidate onSubmit={onSubmit} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="relative mt-4 grid gap-4 sm:grid-cols-2">
         <Honeypot trapRef={trapRef} />
         {field('name', 'text', 'name')}
         {field('email', 'email', 'email')}

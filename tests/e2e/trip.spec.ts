@@ -83,6 +83,46 @@ for (const [lang, trip] of Object.entries(trips) as [keyof typeof trips, (typeof
       expect(notice?.payload.trip_id).toBe(1);
     });
 
+    test('the inquiry form loads its code only when needed and keeps what was typed before it woke', async ({ page }) => {
+      // The form's code (react-hook-form's "validatingFields" is in no other chunk of this page) is fetched on demand.
+      const formChunks: string[] = [];
+      page.on('response', async (response) => {
+        if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('validatingFields')) formChunks.push(response.url());
+      });
+      await page.goto(trip.path, { waitUntil: 'networkidle' });
+      expect(formChunks).toEqual([]);
+      // What a visitor on a slow line types into the page's HTML before the form's code has arrived: set without
+      // focus or scrolling, so the form stays asleep until the section comes into view.
+      const token = `e2e-wake-${lang}-${Date.now()}`;
+      await page.evaluate((message) => {
+        const set = (id: string, value: string) => {
+          (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement).value = value;
+        };
+        set('inquiry-name', 'Ana Early');
+        set('inquiry-email', 'ana.early@example.test');
+        set('inquiry-message', message);
+      }, `Typed before the form woke ${token}`);
+      expect(formChunks).toEqual([]);
+      const form = page.locator('#inquiry');
+      await form.scrollIntoViewIfNeeded();
+      await expect.poll(() => formChunks.length).toBeGreaterThan(0);
+      // The form's own clock starts when it wakes, just after its code arrived.
+      await waitLikeAPerson(page, Date.now());
+      await expect(form.getByLabel(trip.inquiry.name)).toHaveValue('Ana Early');
+      await form.getByRole('button', { name: trip.inquiry.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(trip.inquiry.sent);
+      const rows = await rest<{ text_body: string }[]>('email_outbox?select=text_body&template=eq.trip%20inquiry_notice&order=id.desc&limit=20', { service: true });
+      expect(rows.some((row) => row.text_body.includes(token))).toBe(true);
+    });
+
+    test('a submit before the inquiry form woke is held, never sent as a GET, and replayed by the form', async ({ page }) => {
+      await page.goto(trip.path, { waitUntil: 'networkidle' });
+      await page.locator('#inquiry form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+      const form = page.locator('#inquiry');
+      await expect(form.getByText(trip.inquiry.required).first()).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+    });
+
     test('the gallery lightbox works with the keyboard and gives focus back', async ({ page }) => {
       await page.goto(trip.path);
       const opener = page.getByRole('button', { name: new RegExp(`^${trip.gallery.open}`) });
