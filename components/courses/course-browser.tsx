@@ -69,7 +69,7 @@ export function CourseBrowser({ courses, activities, labels }: { courses: Browsa
       </form>
       <p role="status" className="mt-4 text-slate-700" data-testid="course-count">{shown.length === 0 ? labels.noResults : count}</p>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
-        {shown.map((course, i) => <CourseCard key={course.id} course={course} labels={labels} eager={i < 2} />)}
+        {shown.map((course) => <CourseCard key={course.id} course={course} labels={labels} />)}
       </ul>
     </section>
   );

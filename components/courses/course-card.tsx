@@ -27,11 +27,11 @@ export interface CourseCardData {
 }
 
 /** One course in the library grid: lessons, total duration, level, price or "coming soon". */
-export function CourseCard({ course, labels, eager }: { course: CourseCardData; labels: CourseCardLabels; eager?: boolean }) {
+export function CourseCard({ course, labels }: { course: CourseCardData; labels: CourseCardLabels }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       {course.cover ? (
-        <Image src={course.cover} alt="" width={400} height={300} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="aspect-[4/3] w-full object-cover" />
+        <Image src={course.cover} alt="" width={400} height={300} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-brand-700">{course.activityName}</p>

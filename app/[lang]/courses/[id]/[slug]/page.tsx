@@ -76,7 +76,7 @@ export default async function CoursePage({ params }: Props) {
             {course.summary ? <p className="mt-3 text-lg text-brand-50">{course.summary}</p> : null}
             <p className="mt-3 text-brand-100">{t('lessons', { count: course.lessons })} · {formatDuration(course.durationSeconds, cardLabels)}</p>
           </div>
-          {cover ? <Image src={cover} alt="" width={400} height={300} preload sizes="20rem" className="hidden aspect-[4/3] w-full rounded-lg object-cover md:block" /> : null}
+          {cover ? <Image src={cover} alt="" width={400} height={300} sizes="20rem" className="hidden aspect-[4/3] w-full rounded-lg object-cover md:block" /> : null}
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
