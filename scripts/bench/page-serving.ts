@@ -33,8 +33,10 @@ async function get(url: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
+/** The scripts a browser that runs modules loads: noModule ones (polyfills for old browsers) are not fetched. */
 function scriptFiles(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script[^>]+src="\/_next\/(static\/[^"?]+)/g)].map((m) => m[1] ?? ''))];
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snoModule\b/i.test(tag));
+  return [...new Set(tags.flatMap((tag) => /src="\/_next\/(static\/[^"?]+)/.exec(tag)?.[1] ?? []))];
 }
 
 function weigh(distDir: string, html: string) {
