@@ -205,3 +205,15 @@ test('more reviews load a page at a time', async ({ page }) => {
   await expect(page.locator('#reviews li.rounded-lg')).toHaveCount(reviews.length);
   await expect(page.getByRole('button', { name: 'Show more reviews' })).toBeHidden();
 });
+
+test('a trip page reached in the app has its inquiry form, also after leaving one whose form never woke', async ({ page }) => {
+  await page.goto(trips.en.path, { waitUntil: 'networkidle' });
+  // Home, then another trip, without a page load: the first page's sleeping form must not hold the next one back.
+  await page.locator('header a[href="/en"]').first().click();
+  await page.waitForURL(/\/en$/);
+  await page.locator('a[href^="/en/travel/"]:not([href*="/travel/1/"])').first().click();
+  await page.waitForURL(/\/en\/travel\/(?!1\/)/);
+  const form = page.locator('#inquiry');
+  await form.getByRole('button', { name: trips.en.inquiry.submit }).click();
+  await expect(form.getByText(trips.en.inquiry.required).first()).toBeVisible();
+});
