@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { bookingLimit } from '@/lib/booking/rate-limits';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
 import { currentUserId, orderRequest, ownSubscription, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { getAccountUser } from '@/lib/data/account';
 import { listFavoriteIds, mergeFavorites, setFavorite, type FavoriteResult } from '@/lib/data/favorites';
 

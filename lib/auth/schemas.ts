@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /**
  * The account forms' rules: one schema per form, used by react-hook-form in the browser and again on the server.

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /** A booking as the checkout, payment and confirmation pages show it (the get_booking rpc's answer). */
 const bookingJson = z.object({

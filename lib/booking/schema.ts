@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { isCountryCode } from './countries';
 import { MAX_PLACES_PER_BOOKING } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /**
  * Field rules shared by the public forms. Messages are keys of each form's `errors` messages, translated where

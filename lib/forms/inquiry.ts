@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { email, language, optionalLine, requiredLine, requiredText } from './fields';
 
 /** The trip inquiry form: one schema for react-hook-form in the browser and for the server action. */

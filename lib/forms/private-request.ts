@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { accepted, email, language, optionalLine, optionalText, requiredLine, type FormErrorKey } from './fields';
 
 /** The private adventure request: one schema for react-hook-form in the browser and for the server action. */

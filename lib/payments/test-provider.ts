@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider, type WebhookOutcome } from './types';
 
 /**
