@@ -26,6 +26,8 @@ const PAGES = [
   ['courses', '/en/courses'],
   ['course page', '/en/courses/1/mountain-navigation'],
 ] as const;
+/** BENCH_LIGHTHOUSE_PAGES: a comma-separated subset of the labels above ("courses,course page"); default all. */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 interface Run {
@@ -116,7 +118,7 @@ export async function run(): Promise<void> {
   try {
     const bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
     try {
-      const targets = [['bare Next page (reference)', `${bare.url}/`], ...PAGES.map(([label, path]) => [label, shop.url + path])];
+      const targets = [['bare Next page (reference)', `${bare.url}/`], ...PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label)).map(([label, path]) => [label, shop.url + path])];
       // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after.
       for (const [, url] of targets) await fetch(url ?? '').then((r) => r.text());
       const runs = new Map<string, Run[]>(targets.map(([label]) => [label ?? '', []]));
