@@ -24,7 +24,7 @@ const SAVE_EVERY_MS = 10_000;
  * language on by default), playback speed, shortcuts (Space/K, arrows, C) and resume at the last position: the
  * account's when signed in (saved through `onPosition`), otherwise this browser's.
  */
-export function LessonPlayer({ src, captions, lang, startAt = 0, storageKey, onPosition, labels }: {
+export function LessonPlayer({ src, captions, lang, startAt = 0, storageKey, onPosition, labels, autoPlay = false }: {
   src: string;
   captions: CaptionTrack[];
   lang: 'en' | 'es';
@@ -32,6 +32,8 @@ export function LessonPlayer({ src, captions, lang, startAt = 0, storageKey, onP
   storageKey: string;
   onPosition?: (seconds: number) => Promise<unknown>;
   labels: PlayerLabels;
+  /** Started by the visitor's own click (the preview's play button): plays at once and takes the focus. */
+  autoPlay?: boolean;
 }) {
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);
@@ -55,6 +57,13 @@ export function LessonPlayer({ src, captions, lang, startAt = 0, storageKey, onP
     else element.addEventListener('loadedmetadata', seek, { once: true });
     return () => element.removeEventListener('loadedmetadata', seek);
   }, [startAt, storageKey, onPosition]);
+
+  useEffect(() => {
+    if (!autoPlay) return;
+    video.current?.focus();
+    // The click that asked for it lets it play with sound; a browser that still refuses leaves the controls to it.
+    video.current?.play().catch(() => undefined);
+  }, [autoPlay]);
 
   const save = (force: boolean) => {
     const element = video.current;

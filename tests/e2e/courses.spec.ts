@@ -13,7 +13,7 @@ const texts = {
     email: 'Email', password: 'Password', signIn: 'Sign in', signedInAs: (e: string) => `Signed in as ${e}`,
     card: { number: 'Card number', expiry: 'Expiry date', cvc: 'CVC', holder: 'Cardholder name' }, pay: /^Pay €/, paid: 'Payment received',
     monthly: 'Get Monthly subscription', locked: 'This lesson is part of the full course.', resumed: /Resumed at 0:0[4-6]/,
-    markDone: 'Mark as done', done: 'Done', notifyEmail: 'E-mail', notify: 'Notify me', notOnSale: 'This course is not on sale yet.',
+    markDone: 'Mark as done', done: 'Done', playPreview: /^Play the preview \d+:\d\d$/, notifyEmail: 'E-mail', notify: 'Notify me', notOnSale: 'This course is not on sale yet.',
     comingSoonCourse: '/en/courses/10/via-ferrata-techniques', otherCourse: '/en/courses/15/sailing-manoeuvres',
     deleteConfirm: 'Type the e-mail address of this account to confirm', deleteAccount: 'Delete my account for good',
     plans: { 'Monthly subscription': 'Cancel anytime from My Account', 'Annual subscription': 'Cancel anytime from My Account', 'Lifetime access': 'One payment, no renewals' },
@@ -27,7 +27,7 @@ const texts = {
     email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión', signedInAs: (e: string) => `Sesión iniciada como ${e}`,
     card: { number: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: 'CVC', holder: 'Titular de la tarjeta' }, pay: /^Pagar .*€$/, paid: 'Pago recibido',
     monthly: 'Elegir Suscripción mensual', locked: 'Esta lección forma parte del curso completo.', resumed: /Continúa en 0:0[4-6]/,
-    markDone: 'Marcar como hecha', done: 'Hecha', notifyEmail: 'Correo electrónico', notify: 'Avísame', notOnSale: 'Este curso aún no está a la venta.',
+    markDone: 'Marcar como hecha', done: 'Hecha', playPreview: /^Reproducir la muestra \d+:\d\d$/, notifyEmail: 'Correo electrónico', notify: 'Avísame', notOnSale: 'Este curso aún no está a la venta.',
     comingSoonCourse: '/es/cursos/10/tecnicas-de-via-ferrata', otherCourse: '/es/cursos/15/maniobras-a-vela',
     deleteConfirm: 'Escribe el correo de esta cuenta para confirmar', deleteAccount: 'Eliminar mi cuenta definitivamente',
     plans: { 'Suscripción mensual': 'Cancela cuando quieras desde Mi cuenta', 'Suscripción anual': 'Cancela cuando quieras desde Mi cuenta', 'Acceso de por vida': 'Un solo pago, sin renovaciones' },
@@ -107,7 +107,14 @@ for (const lang of ['en', 'es'] as const) {
       // A course page is rendered on its first visit (ISR): allow for a slow first render.
       await expect(page.getByRole('heading', { level: 1, name: t.courseTitle })).toBeVisible({ timeout: 30_000 });
 
-      // The free preview is public: it plays without an account, with captions in the page's language.
+      // The free preview waits behind a play button (the page loads no video controls); a click starts it, playing
+      // and focused. It is public: it plays without an account, with captions in the page's language.
+      await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+      await untilHydrated(page);
+      await page.getByRole('button', { name: t.playPreview }).click();
+      const preview = page.getByTestId('lesson-video');
+      await expect(preview).toBeFocused();
+      await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       expect(await playFor(page, 1.5)).toBeGreaterThan(0.5);
       const tracks = await page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Array.from(v.querySelectorAll('track')).map((tr) => tr.srclang));
       expect(tracks).toEqual(['en', 'es']);

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/courses/buy-button';
-import { LessonPlayer } from '@/components/courses/lesson-player';
 import { NotifyForm } from '@/components/courses/notify-form';
 import { OwnedNotice } from '@/components/courses/owned-notice';
+import { PreviewPlayer } from '@/components/courses/preview-player';
 import { Syllabus } from '@/components/courses/syllabus';
 import { JsonLd } from '@/components/seo/json-ld';
-import { coursePath, formatDuration, lessonPath } from '@/lib/courses/catalogue';
+import { clock, coursePath, formatDuration, lessonPath } from '@/lib/courses/catalogue';
 import { courseJsonLd } from '@/lib/courses/json-ld';
 import { courseCardLabels } from '@/lib/courses/labels';
 import { previewVideo } from '@/lib/data/course-access';
@@ -108,7 +108,9 @@ export default async function CoursePage({ params }: Props) {
           {preview && firstPreview ? (
             <section aria-labelledby="preview-title">
               <h2 id="preview-title" className="mb-3 text-2xl font-semibold">{t('watchPreview')}: {firstPreview.title}</h2>
-              <LessonPlayer
+              <PreviewPlayer
+                play={t('player.play')}
+                duration={clock(firstPreview.durationSeconds)}
                 src={preview.src}
                 lang={lang}
                 storageKey={`lesson-position:${firstPreview.id}`}
