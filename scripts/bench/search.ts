@@ -155,12 +155,12 @@ async function admin(url: string, sql: string): Promise<void> {
   }
 }
 
-async function measure(url: string, size: number, explain: boolean): Promise<string[][]> {
+async function measure(url: string, size: number, explain: boolean, prepared: boolean): Promise<string[][]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const started = Date.now();
-    if (size === SIZES[0]) await prepare(client);
+    if (size === SIZES[0] && !prepared) await prepare(client);
     await grow(client, size);
     console.log(`  ${size.toLocaleString('en')} trips ready (${((Date.now() - started) / 1000).toFixed(1)} s to generate)`);
     await client.query('set role anon');
@@ -214,23 +214,30 @@ export async function run(): Promise<void> {
     return;
   }
   const url = new URL(base);
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
-  await admin(base, `create database "${name}"`);
+  // BENCH_SEARCH_DATABASE measures again a database an earlier run kept (BENCH_SEARCH_KEEP=1), after changing a
+  // function in it, without generating the catalogue again.
+  const kept = process.env.BENCH_SEARCH_DATABASE;
+  const name = kept || `bench_search_${randomBytes(4).toString('hex')}`;
   url.pathname = `/${name}`;
   try {
-    const db = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await migrate(db, { seed: false });
-    } finally {
-      await db.close();
+    if (!kept) {
+      await admin(base, `create database "${name}"`);
+      const db = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        await migrate(db, { seed: false });
+      } finally {
+        await db.close();
+      }
     }
-    console.log(`Search benchmark in scratch database ${name} (${WARMUP} warm-up + ${RUNS} timed runs per query, as anon)`);
+    console.log(`Search benchmark in ${kept ? 'kept' : 'scratch'} database ${name} (${WARMUP} warm-up + ${RUNS} timed runs per query, as anon)`);
     const rows: string[][] = [];
     for (const size of SIZES) {
-      rows.push(...(await measure(url.toString(), size, process.env.BENCH_EXPLAIN === '1' && size === SIZES.at(-1))));
+      rows.push(...(await measure(url.toString(), size, process.env.BENCH_EXPLAIN === '1' && size === SIZES.at(-1), Boolean(kept))));
     }
     printTable(rows);
   } finally {
-    await admin(base, `drop database if exists "${name}" with (force)`);
+    // BENCH_SEARCH_KEEP=1 keeps the scratch database, to try plans against the generated catalogue afterwards.
+    if (kept || process.env.BENCH_SEARCH_KEEP === '1') console.log(`kept database ${name}`);
+    else await admin(base, `drop database if exists "${name}" with (force)`);
   }
 }
