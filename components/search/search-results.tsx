@@ -26,13 +26,13 @@ function useDroppedText({ dropped, reading }: SearchPage): string | null {
 }
 
 /**
- * One page of results for the URL's search; suspends while it loads, then tells `onLoaded` how many were found (the
- * parent's live region says it). Its page links hand their query string to `onNavigate` first.
+ * One page of results for the URL's search; suspends while it loads, then tells `onLoaded` how many were found and
+ * whether the count stopped at the search's limit (the parent's live region says it). Its page links hand their query string to `onNavigate` first.
  */
 export function SearchResults({ url, state, onLoaded, onNavigate }: {
   url: string;
   state: SearchState;
-  onLoaded: (total: number) => void;
+  onLoaded: (total: number, capped: boolean) => void;
   onNavigate: (query: string) => void;
 }) {
   const t = useTranslations('Search');
@@ -41,9 +41,10 @@ export function SearchResults({ url, state, onLoaded, onNavigate }: {
   const { results, pageSize, reading, dropped } = found;
   // The nearest trips are not what was asked: the count says none were found, and they are not paged.
   const total = dropped ? 0 : found.total;
+  const capped = !dropped && found.capped;
   const pages = dropped ? 1 : Math.max(1, Math.ceil(total / pageSize));
   const without = useDroppedText(found);
-  useEffect(() => onLoaded(total), [onLoaded, total]);
+  useEffect(() => onLoaded(total, capped), [onLoaded, total, capped]);
   const firstPage = serializeSearchState({ ...state, page: 1 });
   return (
     <>

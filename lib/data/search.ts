@@ -72,6 +72,7 @@ export async function searchTrips(lang: Locale, state: SearchState): Promise<Sea
   return {
     results: found.trips.map(toResult),
     total: found.trips[0]?.total_count ?? 0,
+    capped: found.trips[0]?.total_capped ?? false,
     page: state.page,
     pageSize: PAGE_SIZE,
     reading: found.reading,

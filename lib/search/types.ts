@@ -51,7 +51,9 @@ export interface DroppedFilter {
 
 export interface SearchPage {
   results: SearchResult[];
+  /** How many trips match, counted up to the search's limit (1,000): when `capped`, more match and pages end there. */
   total: number;
+  capped: boolean;
   page: number;
   pageSize: number;
   reading: QueryReading;

@@ -2409,6 +2409,7 @@ export type Database = {
           next_departure: string
           relevance: number
           total_count: number
+          total_capped: boolean
         }[]
       }
       set_favorite: {

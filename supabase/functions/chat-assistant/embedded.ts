@@ -28,7 +28,7 @@ export async function embeddedAnswer(message: string, catalogue: Catalogue, rest
       return (await policyAnswer(rest, catalogue, intent.text, intent.topic)) ?? t.unknown(contact, whatsappUrl());
     case 'trips': {
       const sort = intent.cheapest ? 'price_asc' : 'relevance';
-      const { found, total, matches, months } = await searchCatalogue(rest, catalogue, message, { sort, shown: SHOWN });
+      const { found, total, capped, matches, months } = await searchCatalogue(rest, catalogue, message, { sort, shown: SHOWN });
       const understood = found.reading.chips.length > 0;
       const named = found.reading.text !== null && found.dropped === null;
       const showDepartures = intent.wantsDepartures || months.length > 0 || named;
@@ -40,7 +40,7 @@ export async function embeddedAnswer(message: string, catalogue: Catalogue, rest
       // Words the search could not use ("expeditions", "please") do not count against what it understood.
       if (found.dropped === null || (found.dropped.kind === 'text' && understood)) {
         const shown = matches.slice(0, SHOWN);
-        return `${t.found(total, shown.length)}\n\n${blocks(shown, catalogue, showDepartures)}\n\n${t.moreHelp}`;
+        return `${t.found(total, shown.length, capped)}\n\n${blocks(shown, catalogue, showDepartures)}\n\n${t.moreHelp}`;
       }
       const help = t.contact(contact, whatsappUrl());
       const closest = found.dropped.kind === 'all' ? [] : matches.slice(0, 3);

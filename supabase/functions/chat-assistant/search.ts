@@ -14,8 +14,11 @@ export interface Found {
   reading: { text: string | null; chips: Chip[] };
   /** Set when nothing matched all of it: the trips are the nearest, found without this kind of filter. */
   dropped: { kind: string; from: string | null } | null;
-  /** One page of trips, best first, with the card's columns; total_count is the number of all matches. */
-  trips: (Trip & { total_count: number })[];
+  /**
+   * One page of trips, best first, with the card's columns; total_count is the number of all matches, counted up to
+   * the search's limit (total_capped: more match).
+   */
+  trips: (Trip & { total_count: number; total_capped?: boolean })[];
 }
 
 export interface TripMatch {
@@ -27,6 +30,8 @@ export interface TripMatch {
 export interface SearchAnswer {
   found: Found;
   total: number;
+  /** More trips match than `total` (the search's limit). */
+  capped: boolean;
   /** The first `shown` trips found. */
   matches: TripMatch[];
   /** The months the message named (YYYY-MM). */
@@ -59,5 +64,5 @@ export async function searchCatalogue(rest: RestClient, catalogue: Catalogue, te
   const trips = found.trips.map(toTrip);
   const departures = await loadDepartures(rest, catalogue, trips.map((trip) => trip.id), { withPlaces: true });
   const matches = trips.map((trip) => ({ trip, departures: openDepartures(departures, trip.id, months) }));
-  return { found, total: foundTotal(found), matches, months };
+  return { found, total: foundTotal(found), capped: found.trips[0]?.total_capped === true, matches, months };
 }

@@ -10,7 +10,8 @@ export interface Texts {
   nextDeparture: string;
   nextDepartures: string;
   noDepartures: string;
-  found(n: number, shown: number): string;
+  /** `more`: the search stopped counting at `n` (its limit), and more trips match. */
+  found(n: number, shown: number, more?: boolean): string;
   none: string;
   closest: string;
   greeting: string;
@@ -34,8 +35,10 @@ const en: Texts = {
   nextDeparture: 'Next departure',
   nextDepartures: 'Next departures',
   noDepartures: 'No upcoming departures with places: ask us for new dates.',
-  found: (n, shown) =>
-    n === 1 ? 'I found **1** trip that matches:' : `I found **${n}** trips that match${shown < n ? `; here are the best ${shown}` : ''}:`,
+  found: (n, shown, more) =>
+    n === 1 && !more
+      ? 'I found **1** trip that matches:'
+      : `I found **${more ? `more than ${n.toLocaleString('en')}` : n}** trips that match${shown < n ? `; here are the best ${shown}` : ''}:`,
   none: "I couldn't find a trip that matches all of that.",
   closest: 'These come closest:',
   greeting:
@@ -61,8 +64,10 @@ const es: Texts = {
   nextDeparture: 'Próxima salida',
   nextDepartures: 'Próximas salidas',
   noDepartures: 'No hay salidas próximas con plazas: pregúntanos por nuevas fechas.',
-  found: (n, shown) =>
-    n === 1 ? 'He encontrado **1** viaje que encaja:' : `He encontrado **${n}** viajes que encajan${shown < n ? `; estos son los ${shown} mejores` : ''}:`,
+  found: (n, shown, more) =>
+    n === 1 && !more
+      ? 'He encontrado **1** viaje que encaja:'
+      : `He encontrado **${more ? `más de ${n.toLocaleString('es')}` : n}** viajes que encajan${shown < n ? `; estos son los ${shown} mejores` : ''}:`,
   none: 'No he encontrado ningún viaje que cumpla todo eso.',
   closest: 'Estos son los más parecidos:',
   greeting:

@@ -149,9 +149,10 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
     return { error: 'arguments are not valid JSON' };
   }
   if (name === 'search_trips') {
-    const { found, total, matches } = await searchCatalogue(rest, catalogue, queryFromArgs(args), { shown: SEARCH_SHOWN });
+    const { found, total, capped, matches } = await searchCatalogue(rest, catalogue, queryFromArgs(args), { shown: SEARCH_SHOWN });
     return {
       count: found.dropped ? 0 : total,
+      ...(capped && !found.dropped ? { more_than_count: true } : {}),
       ...(found.dropped ? { nothing_matched_all: true, nearest_found_without: found.dropped.kind } : {}),
       trips: matches.map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
     };

@@ -64,6 +64,7 @@ export interface SearchRow {
   price_cents: number;
   relevance: number;
   total_count: string | number;
+  total_capped: boolean;
 }
 
 /** Calls the rpc as the anon role (as the site does), with named arguments. */
