@@ -27,7 +27,8 @@ function useDroppedText({ dropped, reading }: SearchPage): string | null {
 
 /**
  * One page of results for the URL's search; suspends while it loads, then tells `onLoaded` how many were found and
- * whether the count stopped at the search's limit (the parent's live region says it). Its page links hand their query string to `onNavigate` first.
+ * whether the count stopped at the search's limit (the parent's live region says it). Its page links hand their
+ * query string to `onNavigate` first.
  */
 export function SearchResults({ url, state, onLoaded, onNavigate }: {
   url: string;

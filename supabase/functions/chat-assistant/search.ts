@@ -18,7 +18,7 @@ export interface Found {
    * One page of trips, best first, with the card's columns; total_count is the number of all matches, counted up to
    * the search's limit (total_capped: more match).
    */
-  trips: (Trip & { total_count: number; total_capped?: boolean })[];
+  trips: (Trip & { total_count: number; total_capped: boolean })[];
 }
 
 export interface TripMatch {
@@ -64,5 +64,5 @@ export async function searchCatalogue(rest: RestClient, catalogue: Catalogue, te
   const trips = found.trips.map(toTrip);
   const departures = await loadDepartures(rest, catalogue, trips.map((trip) => trip.id), { withPlaces: true });
   const matches = trips.map((trip) => ({ trip, departures: openDepartures(departures, trip.id, months) }));
-  return { found, total: foundTotal(found), capped: found.trips[0]?.total_capped === true, matches, months };
+  return { found, total: foundTotal(found), capped: found.trips[0]?.total_capped ?? false, matches, months };
 }
