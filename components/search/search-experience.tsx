@@ -52,7 +52,6 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const [loaded, setLoaded] = useState<{ url: string; total: number; capped: boolean } | null>(null);
   const onLoaded = useCallback((total: number, capped: boolean) => setLoaded({ url, total, capped }), [url]);
   const shown = loaded?.url === url ? loaded : null;
-  const total = shown?.total ?? null;
   return (
     <>
       <SearchHero heading={heading} state={state} choices={choices} live={fromUrl !== null} onSearch={reveal} />
@@ -63,7 +62,7 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
             {t('resultsTitle')}
           </h2>
           {/* Empty while loading, then the count; with no results the visible empty state says it instead. */}
-          <p role="status" className={total ? 'mt-2 text-slate-700' : 'sr-only'} data-testid="search-count">
+          <p role="status" className={shown?.total ? 'mt-2 text-slate-700' : 'sr-only'} data-testid="search-count">
             {shown === null ? '' : t(shown.capped ? 'resultsCountCapped' : 'resultsCount', { count: shown.total })}
           </p>
           <ResultsBoundary
