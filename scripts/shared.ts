@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCompileHints } from './compile-hints';
 
 export const root = process.cwd();
 // Next's telemetry would only try to reach the internet from every build and server.
@@ -24,7 +25,8 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
 }
 
 /** The inputs of a production build: when none changed since the last build of this dist dir, it is reused. */
-const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
+const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts',
+  'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -43,7 +45,7 @@ export function buildStamp(env: NodeJS.ProcessEnv): string {
   return createHash('sha256').update(`${inputs}#${settings}`).digest('hex');
 }
 
-/** `next build` into distDir unless the stamp of its inputs and public settings is unchanged. */
+/** `next build` into distDir (its chunks marked with compile hints) unless the stamp of its inputs and public settings is unchanged. */
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
   const stampFile = join(root, distDir, 'shop-build-stamp');
   const stamp = buildStamp(env);
@@ -53,6 +55,7 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Pr
   }
   console.log(`Building the shop (next build into ${distDir})...`);
   await run('next', ['build'], { ...env, NEXT_DIST_DIR: distDir });
+  console.log(`Compile hints: ${addCompileHints(join(root, distDir))} client chunks marked for eager compilation.`);
   writeFileSync(stampFile, stamp);
 }
 

@@ -1,5 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { inlineScriptHashes } from '../../lib/http/inline-scripts.mjs';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { expect, test } from './support/test';
 
 /**
@@ -129,4 +130,15 @@ test.describe('every other response carries the security headers', () => {
     expectSecurityHeaders(response);
     expect(response.headers()['cache-control']).toContain('immutable');
   });
+});
+
+test('every script a page loads asks V8 to compile it eagerly, off the main thread', async ({ request }) => {
+  for (const path of ['/en', '/es/cursos', '/en/travel/1/annapurna-sanctuary-trek']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect((await (await request.get(script)).text()).startsWith(COMPILE_HINT), `${path}: ${script}`).toBe(true);
+    }
+  }
 });
