@@ -61,11 +61,37 @@ async function route(deps: BackendDeps, req: IncomingMessage): Promise<HttpReply
   return match[1](deps, req, url, body);
 }
 
+/** How much of a refused body is read and dropped before the 413 closes the connection. */
+const DRAIN_LIMIT = 16 * DEFAULT_BODY_LIMIT;
+
+/** Reads and drops what is left of a request body; resolves at its end, or once `limit` more bytes came. */
+function drain(req: IncomingMessage, limit: number): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = () => {
+      req.off('data', counted);
+      resolve();
+    };
+    const counted = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done();
+    };
+    req.on('data', counted);
+    req.once('end', done);
+    req.once('error', done);
+    req.once('close', done);
+    req.resume();
+  });
+}
+
 function failure(deps: BackendDeps, req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
   if (error instanceof PayloadTooLargeError) {
-    const written = writeReply(res, jsonReply(413, { message: 'Payload Too Large', error: error.message }, { connection: 'close' }));
-    req.resume();
-    return written;
+    // The client may still be sending the body: a reply that closed the connection meanwhile reached it as a reset
+    // ("fetch failed") instead of the 413. The rest is read and dropped first, up to a bound past which the
+    // connection is simply closed.
+    return drain(req, DRAIN_LIMIT).then(() =>
+      writeReply(res, jsonReply(413, { message: 'Payload Too Large', error: error.message }, { connection: 'close' })));
   }
   deps.log(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   if (res.headersSent) {
