@@ -35,3 +35,17 @@ export function persistLanguage(lang: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
+
+/**
+ * persistLanguage when the browser is idle (within two seconds at the latest), so the page's first visit does not
+ * pay for it inside hydration: the first localStorage access of a document loads the origin's whole storage, and a
+ * Lighthouse trace showed the write as a fifth of the passive-effects task. Returns a cancel for effect cleanup.
+ */
+export function persistLanguageWhenIdle(lang: Locale): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => persistLanguage(lang), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(() => persistLanguage(lang), 0);
+  return () => window.clearTimeout(handle);
+}

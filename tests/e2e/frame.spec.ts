@@ -23,6 +23,21 @@ test('every navigation scrolls to the top and scroll restoration is manual', asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a visitor who scrolls before the scripts arrive stays where they scrolled once the page hydrates', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null && document.body.scrollHeight > 2 * window.innerHeight);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
 test.describe('side menu', () => {
   test('opens from the left, expands sections, traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/en');

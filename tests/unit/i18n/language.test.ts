@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, localizedHref, parseStoredLanguage, persistLanguage, storedLanguageValue } from '@/lib/i18n/language';
+import { LANGUAGE_STORAGE_KEY, localizedHref, parseStoredLanguage, persistLanguage, persistLanguageWhenIdle, storedLanguageValue } from '@/lib/i18n/language';
 
 describe('stored language', () => {
   it.each([
@@ -22,6 +22,21 @@ describe('stored language', () => {
     persistLanguage('en');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('EN');
     expect(storedLanguageValue('es')).toBe('ES');
+  });
+
+  it('persists when idle, not during the call, and not at all once cancelled', async () => {
+    persistLanguage('en');
+    persistLanguageWhenIdle('es');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('EN');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ES');
+    expect(document.cookie).toContain('app_language=ES');
+
+    const cancel = persistLanguageWhenIdle('en');
+    cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ES');
+    expect(document.cookie).toContain('app_language=ES');
   });
 });
 
