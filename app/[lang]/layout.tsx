@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ChatWidget } from '@/components/chat/chat-widget-loader';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
+import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <NavigationSpinner label={t('loading')} />
           </Suspense>
           <LanguagePersistence lang={lang} />
+          <IntentPrefetch />
           <SiteHeader lang={lang} activities={activities} countries={countries} />
           <main id="main" className="flex-1">
             {children as ReactNode}
