@@ -60,7 +60,7 @@ export const site: SiteConfig = {
     rating: Number(env('NEXT_PUBLIC_REVIEW_RATING', '4.8')),
   },
   isoImage: perLanguage('NEXT_PUBLIC_ISO_IMAGE', { en: 'media/brand/iso-en.png', es: 'media/brand/iso-es.png' }),
-  logo: { full: env('NEXT_PUBLIC_LOGO', 'media/brand/logo.svg'), mark: env('NEXT_PUBLIC_LOGO_MARK', 'media/brand/logo-mark.svg') },
+  logo: { full: env('NEXT_PUBLIC_LOGO', 'media/brand/logo.png'), mark: env('NEXT_PUBLIC_LOGO_MARK', 'media/brand/logo-mark.png') },
   analyticsScriptUrl: env('NEXT_PUBLIC_ANALYTICS_SCRIPT_URL', ''),
   isPreview: process.env.VERCEL_ENV === 'preview' || process.env.DEPLOYMENT_ENV === 'preview',
 };

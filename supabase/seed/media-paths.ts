@@ -12,4 +12,7 @@ export const mediaPaths = {
   isoBadge: (lang: 'en' | 'es') => `media/brand/iso-${lang}.png`,
   logo: 'media/brand/logo.svg',
   logoMark: 'media/brand/logo-mark.svg',
+  /** The same, drawn at 1.5x for the header: a PNG costs the page no SVG document of its own. */
+  logoPng: 'media/brand/logo.png',
+  logoMarkPng: 'media/brand/logo-mark.png',
 };

@@ -10,7 +10,8 @@ for (const lang of ['en', 'es'] as const) {
       const logo = header.getByRole('img', { name: 'Altitud Adventures' });
       await expect(logo).toBeVisible();
       const src = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(src).toMatch(width < 360 ? /\/storage\/v1\/object\/public\/media\/brand\/logo-mark\.svg$/ : /\/storage\/v1\/object\/public\/media\/brand\/logo\.svg$/);
+      // A PNG: an SVG <img> would cost the page an SVG document of its own on the main thread.
+      expect(src).toMatch(width < 360 ? /\/storage\/v1\/object\/public\/media\/brand\/logo-mark\.png$/ : /\/storage\/v1\/object\/public\/media\/brand\/logo\.png$/);
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -41,7 +42,7 @@ test('the Organization JSON-LD and the share image use the logo from storage', a
   await page.goto('/en');
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
   const organization = data.find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Organization'));
-  expect(organization?.logo).toMatch(/\/storage\/v1\/object\/public\/media\/brand\/logo\.svg$/);
+  expect(organization?.logo).toMatch(/\/storage\/v1\/object\/public\/media\/brand\/logo\.png$/);
   await page.goto('/en/contact');
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toMatch(/\/en\/share\.png$/);

@@ -12,7 +12,7 @@ import { logoMarkSvg, logoSvg } from './logo';
 
 export type ImageJob =
   | { path: string; kind: 'scene'; theme: ImageTheme; seed: string; width: number; height: number; label?: string }
-  | { path: string; kind: 'png'; svg: string }
+  | { path: string; kind: 'png'; svg: string; scale?: number }
   | { path: string; kind: 'svg'; svg: string };
 
 const course: ImageTheme[] = ['peaks', 'snow', 'hills', 'sea', 'forest'];
@@ -39,5 +39,7 @@ export function planImages(trips: Trip[]): ImageJob[] {
     { path: mediaPaths.isoBadge('es'), kind: 'png', svg: isoBadgeSvg('es') },
     { path: mediaPaths.logo, kind: 'svg', svg: logoSvg() },
     { path: mediaPaths.logoMark, kind: 'svg', svg: logoMarkSvg() },
+    { path: mediaPaths.logoPng, kind: 'png', svg: logoSvg(), scale: 1.5 },
+    { path: mediaPaths.logoMarkPng, kind: 'png', svg: logoMarkSvg(), scale: 1.5 },
   ];
 }

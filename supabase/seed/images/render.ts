@@ -15,7 +15,7 @@ export async function renderImages(storageDir: string, jobs: ImageJob[]): Promis
     if (job.kind === 'svg') {
       data = Buffer.from(job.svg);
     } else if (job.kind === 'png') {
-      data = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+      data = await sharp(Buffer.from(job.svg), { density: 72 * (job.scale ?? 1) }).png({ compressionLevel: 9, palette: true }).toBuffer();
     } else {
       const { theme, seed, width, height, label } = job;
       const svg = sceneSvg({ theme, seed, width, height, label });

@@ -168,7 +168,7 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
        union select cover_path from public.courses union select url from public.sponsors
        union select url from public.carousel_sponsors`,
     );
-    const all = [...paths.map((r) => r.path), 'media/brand/iso-en.png', 'media/brand/iso-es.png', 'media/brand/logo.svg'];
+    const all = [...paths.map((r) => r.path), 'media/brand/iso-en.png', 'media/brand/iso-es.png', 'media/brand/logo.svg', 'media/brand/logo.png', 'media/brand/logo-mark.png'];
     expect(all.length).toBeGreaterThan(50);
     const missing = all.filter((p) => !p || !p.startsWith('media/') || !existsSync(join(supabaseDir, 'storage', p)));
     expect(missing).toEqual([]);
