@@ -47,19 +47,24 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
         <span aria-hidden="true">{expanded === key ? '−' : '+'}</span>
       </button>
       <ul id={`menu-${key}`} hidden={expanded !== key} className="ml-3 border-l border-slate-200 pl-2">
-        {entries.slice(0, 7).map((entry) => (
-          <li key={entry.id}>
-            <Link href={`/${base}/${entry.id}`} className="flex justify-between gap-2 rounded px-3 py-1.5 text-sm hover:bg-brand-50">
-              <span>{entry.name}</span>
-              <span className="text-slate-600">{entry.count}</span>
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link href={viewMore} className="block rounded px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            {labels.viewMore}
-          </Link>
-        </li>
+        {/* Drawn when expanded: every page carried both lists, hidden, through its layout and hydration. */}
+        {expanded === key ? (
+          <>
+            {entries.slice(0, 7).map((entry) => (
+              <li key={entry.id}>
+                <Link href={`/${base}/${entry.id}`} className="flex justify-between gap-2 rounded px-3 py-1.5 text-sm hover:bg-brand-50">
+                  <span>{entry.name}</span>
+                  <span className="text-slate-600">{entry.count}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={viewMore} className="block rounded px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                {labels.viewMore}
+              </Link>
+            </li>
+          </>
+        ) : null}
       </ul>
     </li>
   );

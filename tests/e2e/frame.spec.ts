@@ -50,6 +50,8 @@ test.describe('side menu', () => {
 
     const activities = dialog.getByRole('button', { name: 'Activities' });
     await expect(activities).toHaveAttribute('aria-expanded', 'false');
+    // A closed section's links are not in the page at all, not merely hidden: every page would lay them out and hydrate them.
+    await expect(dialog.locator('#menu-activities a, #menu-destinations a')).toHaveCount(0);
     await activities.focus();
     await page.keyboard.press('Enter');
     await expect(activities).toHaveAttribute('aria-expanded', 'true');
