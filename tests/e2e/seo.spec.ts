@@ -23,6 +23,15 @@ test('trip pages point hreflang at each language slug', async ({ page }) => {
   expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(/\/en\/travel\/1\/annapurna-sanctuary-trek\/opengraph-image/);
 });
 
+test('the book page is folded into its trip page: canonical to the trip, no hreflang, not noindex', async ({ page }) => {
+  for (const [lang, trip] of [['en', '/en/travel/1/annapurna-sanctuary-trek'], ['es', '/es/travel/1/trekking-santuario-annapurna']] as const) {
+    await page.goto(`${trip}/book`);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname, lang).toBe(trip);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+});
+
 test('sitemap.xml lists both languages of pages, trips, activities, countries and posts; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/en</loc>', '/es</loc>', '/es/contacto</loc>', '/en/contact</loc>', '/en/activity/15</loc>', '/es/country/1</loc>', '/en/blog/1</loc>', '/es/travel/1/trekking-santuario-annapurna</loc>']) {

@@ -9,18 +9,23 @@ import { groupByMonth } from '@/lib/booking/departure-groups';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { loadTripRoute } from '@/lib/data/trip-page';
 import { getLiveDepartures, getTripTerms } from '@/lib/data/trips';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 
 /** Availability is read at request time: this page is never a cached copy. */
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
 
+/**
+ * The booking step of a trip: its canonical is the trip page, so search engines fold it into the page that describes
+ * the trip instead of listing a second page for it (it used to say noindex; a canonical keeps it crawlable and passes
+ * its links on). No hreflang: alternates that are not the canonical would contradict it.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, trip, paths } = await loadTripRoute(params, '/book');
   const t = await getTranslations({ locale: lang, namespace: 'Booking' });
   const metadata = pageMetadata({ lang, paths, title: t('title', { trip: trip.text.title }), description: t('description', { trip: trip.text.title }) });
-  return { ...metadata, robots: { index: false, follow: true } };
+  return { ...metadata, alternates: { canonical: absoluteUrl(lang, paths[lang].replace(/\/book$/, '')) } };
 }
 
 export default async function BookPage({ params, searchParams }: Props) {
