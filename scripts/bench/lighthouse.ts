@@ -28,6 +28,8 @@ const PAGES = [
 ] as const;
 /** BENCH_LIGHTHOUSE_PAGES: a comma-separated subset of the labels above ("courses,course page"); default all. */
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** BENCH_LIGHTHOUSE_NOSCRIPT=1: each page also without its scripts, the ceiling its HTML and CSS allow. */
+const NOSCRIPT = process.env.BENCH_LIGHTHOUSE_NOSCRIPT === '1';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 interface Run {
@@ -58,6 +60,17 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+
+/**
+ * The other reference: the shop's own pages without any script, served on BENCH_NOSCRIPT_PORT by the proxy of
+ * support/without-scripts.ts, in a process of its own (this one blocks on each Lighthouse run).
+ */
+async function startWithoutScripts(shopUrl: string, portNumber: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const proxy = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'support', 'without-scripts.ts'), shopUrl, String(portNumber)], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${portNumber}`;
+  await waitForUrl(`${url}/en`, proxy);
+  return { url, stop: () => stopChild(proxy) };
+}
 
 /** The reference: Next's smallest App Router page, built from the same node_modules into .bench/ (gitignored). */
 async function startBarePage(portNumber: number): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -117,8 +130,14 @@ export async function run(): Promise<void> {
   const shop = await startShop({ port: port('BENCH_PORT', 3099), backendPort: port('BENCH_BACKEND_PORT', 54339) });
   try {
     const bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
+    const noscript = NOSCRIPT ? await startWithoutScripts(shop.url, port('BENCH_NOSCRIPT_PORT', 3097)) : null;
     try {
-      const targets = [['bare Next page (reference)', `${bare.url}/`], ...PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label)).map(([label, path]) => [label, shop.url + path])];
+      const pages = PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label));
+      const targets = [
+        ['bare Next page (reference)', `${bare.url}/`],
+        ...pages.map(([label, path]) => [label, shop.url + path]),
+        ...(noscript ? pages.map(([label, path]) => [`${label}, no scripts`, noscript.url + path]) : []),
+      ];
       // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after.
       for (const [, url] of targets) await fetch(url ?? '').then((r) => r.text());
       const runs = new Map<string, Run[]>(targets.map(([label]) => [label ?? '', []]));
@@ -132,6 +151,7 @@ export async function run(): Promise<void> {
       }
       print(runs);
     } finally {
+      await noscript?.stop();
       await bare.stop();
     }
   } finally {
