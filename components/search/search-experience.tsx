@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { forgetSearch, searchApiUrl } from '@/lib/search/client-fetch';
 import { DEFAULT_STATE, isSearchActive, serializeSearchState, type SearchState } from '@/lib/search/state';
@@ -12,8 +12,12 @@ import { SearchResults } from './search-results';
 import { useUrlSearchState } from './url-search';
 import { useReveal } from './use-reveal';
 
-/** The hero with the search form; `state` is the default while the URL is not known yet (static HTML, hydration). */
-function SearchHero({ heading, state, choices, live = false, onSearch }: {
+/**
+ * The hero with the search form; `state` is the default while the URL is not known yet (static HTML, hydration).
+ * Memoized, like the results below: the count arriving re-renders SearchExperience, and it used to render the form
+ * (every activity, destination and month) and every result card again, a blocking render just after the results'.
+ */
+const SearchHero = memo(function SearchHero({ heading, state, choices, live = false, onSearch }: {
   heading: ReactNode;
   state: SearchState;
   choices: SearchChoices;
@@ -33,7 +37,9 @@ function SearchHero({ heading, state, choices, live = false, onSearch }: {
       </div>
     </section>
   );
-}
+});
+
+const Results = memo(SearchResults);
 
 /**
  * Reads the search state from the URL (the only source of truth) and shows the form and, when searching, results.
@@ -78,7 +84,7 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
             )}
           >
             <Suspense fallback={<Spinner label={tc('loading')} />}>
-              <SearchResults url={url} state={state} onLoaded={onLoaded} onNavigate={reveal} />
+              <Results url={url} state={state} onLoaded={onLoaded} onNavigate={reveal} />
             </Suspense>
           </ResultsBoundary>
         </section>
