@@ -17,7 +17,7 @@ import { startShop, stopChild, waitForUrl } from './support/servers';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES = [
+export const PAGES = [
   ['home', '/en'],
   ['search', '/en?q=trek'],
   ['trip page', '/en/travel/1/annapurna-sanctuary-trek'],

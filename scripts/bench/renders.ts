@@ -1,0 +1,85 @@
+import { chromium } from '@playwright/test';
+import { ensureChromium } from '../../tests/e2e/chromium';
+import { PAGES } from './lighthouse';
+import { startShop } from './support/servers';
+
+/**
+ * React's work on each page's first load, counted instead of timed: every commit from hydration until the page is
+ * quiet, and how many fibers each commit brought in that the previous committed tree did not hold (a fiber React
+ * rendered or cloned). A timed figure moves with the machine; these counts are the same from run to run for the same
+ * build and data, so a change that spares a render shows as a smaller number. Read through React's devtools hook,
+ * which production builds of react-dom call on every commit. Phone-sized viewport, as Lighthouse's mobile preset.
+ */
+const HOOK = `(() => {
+  const stats = { commits: [], tree: 0 };
+  window.__benchRenders = stats;
+  let previous = new WeakSet();
+  const walk = (first) => {
+    const current = new WeakSet();
+    let added = 0;
+    let size = 0;
+    const stack = [first];
+    while (stack.length > 0) {
+      const fiber = stack.pop();
+      size++;
+      if (!previous.has(fiber)) added++;
+      current.add(fiber);
+      if (fiber.child) stack.push(fiber.child);
+      if (fiber.sibling && fiber !== first) stack.push(fiber.sibling);
+    }
+    previous = current;
+    stats.tree = size;
+    return added;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), isDisabled: false, checkDCE() {},
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onCommitFiberRoot(_id, root) { if (root.current.child) stats.commits.push(walk(root.current.child)); },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {},
+  };
+})();`;
+
+interface Counts {
+  commits: number[];
+  tree: number;
+}
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export async function run(): Promise<void> {
+  const executablePath = ensureChromium((line) => console.log(`[chromium] ${line}`));
+  const shop = await startShop({ port: port('BENCH_PORT', 3099), backendPort: port('BENCH_BACKEND_PORT', 54339) });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const load = async (path: string): Promise<Counts> => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: HOOK });
+        await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+        // Idle callbacks and late effects (the language preference, the consent banner) land after network idle.
+        await page.waitForTimeout(2000);
+        return await page.evaluate(() => (window as unknown as { __benchRenders: Counts }).__benchRenders);
+      } finally {
+        await context.close();
+      }
+    };
+    console.log('React commits on a first load (390 px, until quiet): fibers each commit brought in, counted twice');
+    console.log(`  ${'page'.padEnd(14)} ${'commits'.padStart(7)} ${'fibers'.padStart(7)} ${'largest'.padStart(7)} ${'tree'.padStart(6)}  again  per commit`);
+    for (const [label, path] of PAGES) {
+      // The first visit renders (or fills the page cache); the two counted loads come after it.
+      await fetch(shop.url + path).then((response) => response.text());
+      const first = await load(path);
+      const second = await load(path);
+      const total = (counts: Counts) => counts.commits.reduce((sum, n) => sum + n, 0);
+      const again = total(second) === total(first) ? 'same' : String(total(second));
+      console.log(
+        `  ${label.padEnd(14)} ${String(first.commits.length).padStart(7)} ${String(total(first)).padStart(7)} ` +
+          `${String(Math.max(0, ...first.commits)).padStart(7)} ${String(first.tree).padStart(6)}  ${again.padEnd(5)}  ${first.commits.join(' ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+}
