@@ -11,24 +11,43 @@ import { startShop } from './support/servers';
  * which production builds of react-dom call on every commit. Phone-sized viewport, as Lighthouse's mobile preset.
  */
 const HOOK = `(() => {
-  const stats = { commits: [], tree: 0 };
+  const stats = { commits: [], tree: 0, detail: [] };
   window.__benchRenders = stats;
+  // Where a commit's rendered fibers sit: the nearest host element above each (tag, id, test id or first class).
+  const place = (fiber) => {
+    let host = fiber;
+    while (host && typeof host.type !== 'string') host = host.return;
+    if (!host) return '(root)';
+    const props = host.memoizedProps || {};
+    const name = props['data-testid'] ? '[' + props['data-testid'] + ']' : props.id ? '#' + props.id : typeof props.className === 'string' ? '.' + props.className.split(' ')[0] : '';
+    return host.type + name;
+  };
   let previous = new WeakSet();
   const walk = (first) => {
     const current = new WeakSet();
     let added = 0;
     let size = 0;
+    const places = new Map();
     const stack = [first];
     while (stack.length > 0) {
       const fiber = stack.pop();
       size++;
-      if (!previous.has(fiber)) added++;
+      if (!previous.has(fiber)) {
+        added++;
+        // Rendered, not merely cloned on the way: a component whose props or state are new objects in this commit.
+        const before = fiber.alternate;
+        if (typeof fiber.type === 'function' && (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState)) {
+          const where = place(fiber.return);
+          places.set(where, (places.get(where) || 0) + 1);
+        }
+      }
       current.add(fiber);
       if (fiber.child) stack.push(fiber.child);
       if (fiber.sibling && fiber !== first) stack.push(fiber.sibling);
     }
     previous = current;
     stats.tree = size;
+    stats.detail.push([...places].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([where, n]) => n + ' ' + where).join(', '));
     return added;
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -42,6 +61,8 @@ const HOOK = `(() => {
 interface Counts {
   commits: number[];
   tree: number;
+  /** For each commit: how many components rendered in it, by the host element they sit in. */
+  detail: string[];
 }
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -77,6 +98,9 @@ export async function run(): Promise<void> {
         `  ${label.padEnd(14)} ${String(first.commits.length).padStart(7)} ${String(total(first)).padStart(7)} ` +
           `${String(Math.max(0, ...first.commits)).padStart(7)} ${String(first.tree).padStart(6)}  ${again.padEnd(5)}  ${first.commits.join(' ')}`,
       );
+      if (process.env.BENCH_RENDERS_DETAIL === '1') {
+        first.detail.slice(1).forEach((where, index) => console.log(`      commit ${index + 2}: ${where || 'no component rendered (clones only)'}`));
+      }
     }
   } finally {
     await browser.close();
