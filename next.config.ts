@@ -4,7 +4,13 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { cacheControl, personalPageSources } from './lib/http/cache-policy';
 import { policyOriginsFromEnv, securityHeaders } from './lib/http/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogues are compiled at build time: pages format their messages without shipping the ICU parser (about
+// 12 KB of gzip on every page that translates in the browser). Code that needs a pattern with its placeholders asks
+// for it formatted with them (`t('key', { name: '{name}' })`), never as the raw catalogue text, which is compiled.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 const isPreview = process.env.VERCEL_ENV === 'preview' || process.env.DEPLOYMENT_ENV === 'preview';
 
 const nextConfig: NextConfig = {

@@ -8,8 +8,8 @@ export async function courseCardLabels() {
   return {
     comingSoon: t('comingSoon'),
     level: { beginner: t('levels.beginner'), intermediate: t('levels.intermediate'), advanced: t('levels.advanced') } satisfies Record<CourseLevel, string>,
-    hoursMinutes: t.raw('hoursMinutes') as string,
-    minutes: t.raw('minutes') as string,
+    hoursMinutes: t('hoursMinutes', { hours: '{hours}', minutes: '{minutes}' }),
+    minutes: t('minutes', { minutes: '{minutes}' }),
   };
 }
 

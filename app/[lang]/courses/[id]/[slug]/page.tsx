@@ -58,7 +58,7 @@ export default async function CoursePage({ params }: Props) {
   const accountHref = `/${lang}${pagePath(lang, 'account')}`;
   const firstLesson = course.lessonList[0];
   const buyErrors = messages.Courses.buyErrors;
-  const playerLabels = { label: t('player.label', { title: firstPreview?.title ?? course.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t.raw('player.resumed') as string };
+  const playerLabels = { label: t('player.label', { title: firstPreview?.title ?? course.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t('player.resumed', { time: '{time}' }) };
   return (
     <article>
       <JsonLd

@@ -61,7 +61,7 @@ export default async function LessonPage({ params }: Props) {
             storageKey={`lesson-position:${lesson.id}`}
             onPosition={userId ? saveLessonPositionAction.bind(null, lesson.id) : undefined}
             captions={[{ lang: 'en', label: t('player.english'), src: video.captions.en }, { lang: 'es', label: t('player.spanish'), src: video.captions.es }]}
-            labels={{ label: t('player.label', { title: lesson.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t.raw('player.resumed') as string }}
+            labels={{ label: t('player.label', { title: lesson.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t('player.resumed', { time: '{time}' }) }}
           />
         ) : (
           <section className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-5" data-testid="lesson-locked">
