@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../../tests/e2e/chromium';
 import { root } from '../shared';
-import { startShop, stopChild, waitForUrl } from './support/servers';
+import { ensureTools, startNginx, startShop, stopChild, waitForUrl } from './support/servers';
 
 /**
  * Lighthouse's mobile preset (its default) against the production build, several runs per page, with a bare Next page
@@ -30,6 +30,11 @@ export const PAGES = [
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 /** BENCH_LIGHTHOUSE_NOSCRIPT=1: each page also without its scripts, the ceiling its HTML and CSS allow. */
 const NOSCRIPT = process.env.BENCH_LIGHTHOUSE_NOSCRIPT === '1';
+/**
+ * BENCH_LIGHTHOUSE_NGINX=1: each page also through the shipped nginx cache (deploy/nginx/proxy-cache.conf) in front of
+ * the same `next start`, as a self-hosted production serves it: pages and scripts from the cache, compressed by nginx.
+ */
+const NGINX = process.env.BENCH_LIGHTHOUSE_NGINX === '1';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 interface Run {
@@ -131,15 +136,25 @@ export async function run(): Promise<void> {
   try {
     const bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
     const noscript = NOSCRIPT ? await startWithoutScripts(shop.url, port('BENCH_NOSCRIPT_PORT', 3097)) : null;
+    if (NGINX) ensureTools();
+    const nginx = NGINX ? await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(shop.url).port), files: new Map() }) : null;
     try {
       const pages = PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label));
       const targets = [
         ['bare Next page (reference)', `${bare.url}/`],
         ...pages.map(([label, path]) => [label, shop.url + path]),
         ...(noscript ? pages.map(([label, path]) => [`${label}, no scripts`, noscript.url + path]) : []),
+        ...(nginx ? pages.map(([label, path]) => [`${label}, nginx cache`, nginx.cacheUrl + path]) : []),
       ];
       // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after.
-      for (const [, url] of targets) await fetch(url ?? '').then((r) => r.text());
+      for (const [, url] of targets) {
+        const html = await fetch(url ?? '').then((r) => r.text());
+        // Through nginx, the build's files are cached on their first request too: fetched here, not in round 1.
+        if (nginx && url?.startsWith(nginx.cacheUrl)) {
+          const assets = new Set(html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g) ?? []);
+          for (const asset of assets) await fetch(nginx.cacheUrl + asset, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+        }
+      }
       const runs = new Map<string, Run[]>(targets.map(([label]) => [label ?? '', []]));
       let n = 0;
       for (let round = 1; round <= RUNS; round++) {
@@ -151,6 +166,7 @@ export async function run(): Promise<void> {
       }
       print(runs);
     } finally {
+      await nginx?.stop();
       await noscript?.stop();
       await bare.stop();
     }
