@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookingErrorKey } from '@/lib/booking/booking';
-import { checkoutSchema, type CheckoutValues } from '@/lib/booking/schema';
+import type { CheckoutValues } from '@/lib/booking/schema';
 import { zodResolver } from '@/lib/forms/zod-resolver';
 import type { Locale } from '@/lib/i18n/routing';
 import { saveDetailsAction } from './actions';
@@ -24,6 +24,18 @@ export interface CheckoutFormProps {
 }
 
 /**
+ * The schema (and zod with it, about 20 KB of gzip) loads when the visitor first focuses a field, not with the page:
+ * the first validation, on leaving a field, finds it loaded.
+ */
+let checkoutSchema: ReturnType<typeof importCheckoutSchema> | null = null;
+const importCheckoutSchema = () => import('@/lib/booking/schema').then((module) => module.checkoutSchema);
+const loadCheckoutSchema = () =>
+  (checkoutSchema ??= importCheckoutSchema().catch((error: unknown) => {
+    checkoutSchema = null;
+    throw error;
+  }));
+
+/**
  * Billing details, every traveller's name, the terms and the payment choice, validated by the same schema in the
  * browser and in the server action; each error sits next to its field.
  */
@@ -33,7 +45,7 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
   const tf = useTranslations('BookingForm');
   const [serverError, setServerError] = useState<BookingErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(loadCheckoutSchema), defaultValues: defaults, mode: 'onTouched' });
   const { register, handleSubmit, formState: { errors, submitCount } } = form;
 
   const onSubmit = handleSubmit((values) => {
@@ -52,7 +64,7 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
           : tb('errors.failed');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-busy={pending}>
+    <form onSubmit={onSubmit} onFocusCapture={() => void loadCheckoutSchema().catch(() => undefined)} noValidate className="grid gap-8" aria-busy={pending}>
       {submitCount > 0 && hasErrors ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{tf('summaryError')}</p> : null}
       <BillingFields form={form} countries={countries} />
       <fieldset className="grid gap-4">

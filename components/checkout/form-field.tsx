@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { isBookingFormErrorKey } from '@/lib/booking/schema';
+import { isBookingFormErrorKey } from '@/lib/booking/form-errors';
 
 export const inputClass = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-700';
 

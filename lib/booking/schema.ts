@@ -74,10 +74,4 @@ export const cardSchema = z.object({
 });
 export type CardValues = z.input<typeof cardSchema>;
 
-export type BookingFormErrorKey =
-  | 'required' | 'tooLong' | 'email' | 'phone' | 'country' | 'terms' | 'places' | 'cardNumber' | 'expiry' | 'expired' | 'cvc';
-
-const errorKeys: readonly string[] = ['required', 'tooLong', 'email', 'phone', 'country', 'terms', 'places', 'cardNumber', 'expiry', 'expired', 'cvc'];
-
-export const isBookingFormErrorKey = (value: string | undefined): value is BookingFormErrorKey =>
-  value !== undefined && errorKeys.includes(value);
+export { isBookingFormErrorKey, type BookingFormErrorKey } from './form-errors';

@@ -12,7 +12,11 @@ type Schema<T extends FieldValues> = z.ZodType<unknown, T>;
 export function zodResolver<T extends FieldValues>(schemaOrLoader: Schema<T> | (() => Promise<Schema<T>>)): Resolver<T> {
   let schema: Promise<Schema<T>> | null = typeof schemaOrLoader === 'function' ? null : Promise.resolve(schemaOrLoader);
   return async (values) => {
-    schema ??= (schemaOrLoader as () => Promise<Schema<T>>)();
+    // A load that failed (the network dropped) is tried again on the next validation.
+    schema ??= (schemaOrLoader as () => Promise<Schema<T>>)().catch((error: unknown) => {
+      schema = null;
+      throw error;
+    });
     const result = await (await schema).safeParseAsync(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, unknown> = {};
