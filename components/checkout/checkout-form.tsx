@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookingErrorKey } from '@/lib/booking/booking';
 import type { CheckoutValues } from '@/lib/booking/schema';
-import { zodResolver } from '@/lib/forms/zod-resolver';
+import { loadOnce, zodResolver } from '@/lib/forms/zod-resolver';
 import type { Locale } from '@/lib/i18n/routing';
 import { saveDetailsAction } from './actions';
 import { BillingFields } from './billing-fields';
@@ -27,13 +27,7 @@ export interface CheckoutFormProps {
  * The schema (and zod with it, about 20 KB of gzip) loads when the visitor first focuses a field, not with the page:
  * the first validation, on leaving a field, finds it loaded.
  */
-let checkoutSchema: ReturnType<typeof importCheckoutSchema> | null = null;
-const importCheckoutSchema = () => import('@/lib/booking/schema').then((module) => module.checkoutSchema);
-const loadCheckoutSchema = () =>
-  (checkoutSchema ??= importCheckoutSchema().catch((error: unknown) => {
-    checkoutSchema = null;
-    throw error;
-  }));
+const loadCheckoutSchema = loadOnce(() => import('@/lib/booking/schema').then((module) => module.checkoutSchema));
 
 /**
  * Billing details, every traveller's name, the terms and the payment choice, validated by the same schema in the

@@ -2,10 +2,9 @@
  * The message keys a booking form's field errors carry, apart from the schemas so a form can show them without
  * loading zod before its first validation.
  */
-export type BookingFormErrorKey =
-  | 'required' | 'tooLong' | 'email' | 'phone' | 'country' | 'terms' | 'places' | 'cardNumber' | 'expiry' | 'expired' | 'cvc';
+const BOOKING_FORM_ERROR_KEYS = ['required', 'tooLong', 'email', 'phone', 'country', 'terms', 'places', 'cardNumber', 'expiry', 'expired', 'cvc'] as const;
 
-const errorKeys: readonly string[] = ['required', 'tooLong', 'email', 'phone', 'country', 'terms', 'places', 'cardNumber', 'expiry', 'expired', 'cvc'];
+export type BookingFormErrorKey = (typeof BOOKING_FORM_ERROR_KEYS)[number];
 
 export const isBookingFormErrorKey = (value: string | undefined): value is BookingFormErrorKey =>
-  value !== undefined && errorKeys.includes(value);
+  (BOOKING_FORM_ERROR_KEYS as readonly (string | undefined)[]).includes(value);

@@ -73,5 +73,3 @@ export const cardSchema = z.object({
   cardholder: required(120),
 });
 export type CardValues = z.input<typeof cardSchema>;
-
-export { isBookingFormErrorKey, type BookingFormErrorKey } from './form-errors';

@@ -4,20 +4,28 @@ import type { z } from 'zod';
 type Schema<T extends FieldValues> = z.ZodType<unknown, T>;
 
 /**
+ * A load that runs once and is shared by every caller; one that failed (the network dropped) is tried again by the
+ * next call. For a schema a form loads on first use, and may start loading earlier (on focus, say).
+ */
+export function loadOnce<V>(load: () => Promise<V>): () => Promise<V> {
+  let loading: Promise<V> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+/**
  * react-hook-form's resolver for a zod schema. Each field gets the message (a message key) of its first issue,
  * nested the way react-hook-form reads errors, so `travellers.1.lastName` is found under errors.travellers[1].
  * Given a loader instead of a schema, it loads the schema on the first validation, so a page whose form is rarely
  * used does not ship zod with its first JavaScript.
  */
 export function zodResolver<T extends FieldValues>(schemaOrLoader: Schema<T> | (() => Promise<Schema<T>>)): Resolver<T> {
-  let schema: Promise<Schema<T>> | null = typeof schemaOrLoader === 'function' ? null : Promise.resolve(schemaOrLoader);
+  const schema = typeof schemaOrLoader === 'function' ? loadOnce(schemaOrLoader) : () => Promise.resolve(schemaOrLoader);
   return async (values) => {
-    // A load that failed (the network dropped) is tried again on the next validation.
-    schema ??= (schemaOrLoader as () => Promise<Schema<T>>)().catch((error: unknown) => {
-      schema = null;
-      throw error;
-    });
-    const result = await (await schema).safeParseAsync(values);
+    const result = await (await schema()).safeParseAsync(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
