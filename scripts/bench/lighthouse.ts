@@ -135,24 +135,30 @@ export async function run(): Promise<void> {
   const shop = await startShop({ port: port('BENCH_PORT', 3099), backendPort: port('BENCH_BACKEND_PORT', 54339) });
   try {
     const bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
-    const noscript = NOSCRIPT ? await startWithoutScripts(shop.url, port('BENCH_NOSCRIPT_PORT', 3097)) : null;
-    if (NGINX) ensureTools();
-    const nginx = NGINX ? await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(shop.url).port), files: new Map() }) : null;
+    // Started inside the try, so that one failing to start still stops those already running.
+    let noscript: Awaited<ReturnType<typeof startWithoutScripts>> | null = null;
+    let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
     try {
+      if (NOSCRIPT) noscript = await startWithoutScripts(shop.url, port('BENCH_NOSCRIPT_PORT', 3097));
+      if (NGINX) {
+        ensureTools();
+        nginx = await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(shop.url).port), files: new Map() });
+      }
       const pages = PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label));
+      const [withoutScripts, cache] = [noscript, nginx];
       const targets = [
         ['bare Next page (reference)', `${bare.url}/`],
         ...pages.map(([label, path]) => [label, shop.url + path]),
-        ...(noscript ? pages.map(([label, path]) => [`${label}, no scripts`, noscript.url + path]) : []),
-        ...(nginx ? pages.map(([label, path]) => [`${label}, nginx cache`, nginx.cacheUrl + path]) : []),
+        ...(withoutScripts ? pages.map(([label, path]) => [`${label}, no scripts`, withoutScripts.url + path]) : []),
+        ...(cache ? pages.map(([label, path]) => [`${label}, nginx cache`, cache.cacheUrl + path]) : []),
       ];
       // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after.
       for (const [, url] of targets) {
         const html = await fetch(url ?? '').then((r) => r.text());
         // Through nginx, the build's files are cached on their first request too: fetched here, not in round 1.
-        if (nginx && url?.startsWith(nginx.cacheUrl)) {
+        if (cache && url?.startsWith(cache.cacheUrl)) {
           const assets = new Set(html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g) ?? []);
-          for (const asset of assets) await fetch(nginx.cacheUrl + asset, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+          for (const asset of assets) await fetch(cache.cacheUrl + asset, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
         }
       }
       const runs = new Map<string, Run[]>(targets.map(([label]) => [label ?? '', []]));
