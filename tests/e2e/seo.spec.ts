@@ -32,6 +32,16 @@ test('the book page is folded into its trip page: canonical to the trip, no href
   }
 });
 
+test('checkout is crawlable with its bare path as canonical, whatever booking its query names; its confirmation is noindex', async ({ page }) => {
+  for (const lang of ['en', 'es']) {
+    await page.goto(`/${lang}/checkout?booking=ABC123&key=not-a-key`);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname, lang).toBe(`/${lang}/checkout`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+  await page.goto('/en/checkout/success?booking=ABC123&key=not-a-key');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
 test('sitemap.xml lists both languages of pages, trips, activities, countries and posts; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/en</loc>', '/es</loc>', '/es/contacto</loc>', '/en/contact</loc>', '/en/activity/15</loc>', '/es/country/1</loc>', '/en/blog/1</loc>', '/es/travel/1/trekking-santuario-annapurna</loc>']) {
@@ -40,4 +50,6 @@ test('sitemap.xml lists both languages of pages, trips, activities, countries an
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+  // Personal pages keep themselves out of the index with their own head, which a crawler must be let in to read.
+  expect(robots).not.toMatch(/Disallow: \/(en|es)\/(checkout|payment)/);
 });

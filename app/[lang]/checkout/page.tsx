@@ -23,7 +23,12 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 /** Personal: rendered for each request (never a cached copy), with a per-request script nonce. */
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = describedPageMetadata('Checkout', 'checkout', true);
+/**
+ * Crawlable, like the book page: every checkout URL (its booking reference and key ride in the query) has the bare
+ * /{lang}/checkout as canonical, which only invites a visitor to start a booking, so no booking's URL is listed. It used
+ * to say noindex, which costs the page its SEO audit for no gain; the confirmation and error pages keep noindex.
+ */
+export const generateMetadata = describedPageMetadata('Checkout', 'checkout');
 
 /** Checkout of a held booking: the order summary, the time left on the hold, and the form. */
 export default async function CheckoutPage({ params, searchParams }: PageProps<'/[lang]/checkout'>) {

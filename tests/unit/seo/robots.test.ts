@@ -25,6 +25,10 @@ describe('robots.txt', () => {
     expect(robots.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 
+  it('blocks no page in production: personal pages keep out of the index by their own head, which a crawler must read', () => {
+    expect(robotsWith({ VERCEL_ENV: 'production', DEPLOYMENT_ENV: undefined }).rules).not.toHaveProperty('disallow');
+  });
+
   it.each([{ VERCEL_ENV: 'preview' }, { DEPLOYMENT_ENV: 'preview' }])('disallows everything on previews (%j)', (env) => {
     expect(robotsWith(env).rules).toEqual({ userAgent: '*', disallow: '/' });
   });
