@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/format';
+import { formatMonth, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { withoutSource } from '@/lib/search/query-words';
@@ -12,13 +12,12 @@ type Translate = ReturnType<typeof useTranslations<'Search'>>;
 
 /** What a chip says, in the page's language: names as the catalogue has them, months, levels, days and prices. */
 export function chipLabel(chip: QueryChip, t: Translate, lang: Locale): string {
-  const month = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   switch (chip.kind) {
     case 'place':
     case 'activity':
       return chip.label ?? chip.source;
     case 'month':
-      return (chip.months ?? []).map((m) => month.format(new Date(`${m}-15T12:00:00Z`))).join(', ');
+      return (chip.months ?? []).map((m) => formatMonth(m, lang)).join(', ');
     case 'level':
       return chip.min === chip.max && chip.min != null ? t(`levels.${chip.min as 1 | 2 | 3 | 4 | 5}`) : t('chipLevel', { min: chip.min ?? 1, max: chip.max ?? 5 });
     case 'duration':

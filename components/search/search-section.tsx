@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { pickFavoriteMessages } from '@/components/favorites/favorite-labels';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { formatMonth } from '@/lib/format';
 import { countLabels } from '@/lib/i18n/count-label';
 import type { Locale } from '@/lib/i18n/routing';
 import { upcomingMonths } from '@/lib/search/options';
@@ -27,11 +28,10 @@ export async function SearchSection({ lang, heading, activities, countries }: {
   countries: Named[];
 }) {
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Search')]);
-  const monthName = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const choices: SearchChoices = {
     activities: named(activities).sort((a, b) => a.label.localeCompare(b.label, lang)),
     destinations: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
-    months: upcomingMonths(12).map((value) => ({ value, label: monthName.format(new Date(`${value}-15T12:00:00Z`)) })),
+    months: upcomingMonths(12).map((value) => ({ value, label: formatMonth(value, lang) })),
     filtersButton: countLabels((count) => t('filtersButton', { count })),
   };
   return (

@@ -1,6 +1,6 @@
 import { availabilityLabel } from './availability';
 import type { Departure } from '@/lib/data/trips';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatMonth, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A departure ready to show in the picker: every text already in the page's language. */
@@ -35,13 +35,12 @@ export interface ChoiceTexts {
 
 /** Departures grouped by the month they start in, in date order. */
 export function groupByMonth(departures: Departure[], lang: Locale, texts: ChoiceTexts): MonthGroup[] {
-  const monthName = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const groups = new Map<string, MonthGroup>();
   for (const d of [...departures].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
     const key = d.startDate.slice(0, 7);
     let group = groups.get(key);
     if (!group) {
-      const label = monthName.format(new Date(`${key}-15T12:00:00Z`));
+      const label = formatMonth(key, lang);
       group = { key, label: label.charAt(0).toUpperCase() + label.slice(1), departures: [] };
       groups.set(key, group);
     }

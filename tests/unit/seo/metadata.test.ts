@@ -1,4 +1,4 @@
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatMonth, formatNumber, formatPrice } from '@/lib/format';
 import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
@@ -25,5 +25,14 @@ describe('formatting', () => {
     expect(formatPrice(129000, 'es')).toMatch(/^1\.290\s€$/);
     expect(formatCount(1123, 'en')).toBe('1,123');
     expect(formatCount(1123, 'es')).toBe('1.123');
+  });
+
+  it('keeps each language and each set of options apart while it reuses its formatters', () => {
+    // Round and odd amounts alternate: a formatter kept for one must not be used for the other.
+    expect([formatPrice(129000, 'en'), formatPrice(129050, 'en'), formatPrice(129000, 'en')]).toEqual(['€1,290', '€1,290.50', '€1,290']);
+    expect(formatPrice(129050, 'es')).toMatch(/^1\.290,50\s€$/);
+    expect([formatNumber(4.5, 'en', 1), formatNumber(4.5, 'en'), formatNumber(4.25, 'es', 1)]).toEqual(['4.5', '5', '4,3']);
+    expect([formatMonth('2026-12', 'en'), formatMonth('2026-12', 'es'), formatMonth('2027-01', 'en')]).toEqual(['December 2026', 'diciembre de 2026', 'January 2027']);
+    expect([formatDate('2026-12-11', 'en'), formatDate('2026-12-11', 'es')]).toEqual(['11 December 2026', '11 de diciembre de 2026']);
   });
 });
