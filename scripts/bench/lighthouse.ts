@@ -145,6 +145,7 @@ export async function run(): Promise<void> {
         nginx = await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(shop.url).port), files: new Map() });
       }
       const pages = PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label));
+      // Constant copies of the two, which TypeScript keeps narrowed inside the callbacks below.
       const [withoutScripts, cache] = [noscript, nginx];
       const targets = [
         ['bare Next page (reference)', `${bare.url}/`],
