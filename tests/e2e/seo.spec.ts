@@ -37,6 +37,9 @@ test('checkout is crawlable with its bare path as canonical, whatever booking it
     await page.goto(`/${lang}/checkout?booking=ABC123&key=not-a-key`);
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname, lang).toBe(`/${lang}/checkout`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // What a visitor (or a crawler) finds there: no booking, so the way back to the trips, not "choose again".
+    const home = page.getByRole('main').getByRole('link', { name: lang === 'en' ? 'Back to the home page' : 'Volver a la página de inicio' });
+    await expect(home).toHaveAttribute('href', `/${lang}`);
   }
   await page.goto('/en/checkout/success?booking=ABC123&key=not-a-key');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

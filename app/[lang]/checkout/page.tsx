@@ -33,7 +33,7 @@ export const generateMetadata = describedPageMetadata('Checkout', 'checkout');
 /** Checkout of a held booking: the order summary, the time left on the hold, and the form. */
 export default async function CheckoutPage({ params, searchParams }: PageProps<'/[lang]/checkout'>) {
   const lang = await pageLocale(params);
-  const [t, messages, query] = await Promise.all([getTranslations('Checkout'), getMessages(), searchParams]);
+  const [t, tCommon, messages, query] = await Promise.all([getTranslations('Checkout'), getTranslations('Common'), getMessages(), searchParams]);
   const access = bookingQuery(query);
   const booking = access ? await getBooking(access.reference, access.key) : null;
   const header = <PageHeader title={t('heading')} intro={t('description')} />;
@@ -42,7 +42,8 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
       <>
         {header}
         <BookingNotice text={access ? t('bookingNotFound') : t('startBooking')}>
-          <Link href="/" className={primaryButton}>{t('holdEndedAction')}</Link>
+          {/* No departure was chosen here, so not "choose again": the way back is the home page and its search. */}
+          <Link href="/" className={primaryButton}>{tCommon('backHome')}</Link>
         </BookingNotice>
       </>
     );

@@ -26,14 +26,14 @@ export const generateMetadata = describedPageMetadata('Payment', 'payment', true
 /** The provider takes the amount due today (the deposit or the total), or later the balance. */
 export default async function PaymentPage({ params, searchParams }: PageProps<'/[lang]/payment'>) {
   const lang = await pageLocale(params);
-  const [t, tc, ts, messages, query] = await Promise.all([
-    getTranslations('Payment'), getTranslations('Checkout'), getTranslations('CheckoutSuccess'), getMessages(), searchParams,
+  const [t, tc, ts, tCommon, messages, query] = await Promise.all([
+    getTranslations('Payment'), getTranslations('Checkout'), getTranslations('CheckoutSuccess'), getTranslations('Common'), getMessages(), searchParams,
   ]);
   const access = bookingQuery(query);
   const booking = access ? await getBooking(access.reference, access.key) : null;
   const header = <PageHeader title={t('heading')} intro={t('description')} />;
   if (!access || !booking) {
-    return <>{header}<BookingNotice text={tc('bookingNotFound')}><Link href="/" className={primaryButton}>{tc('holdEndedAction')}</Link></BookingNotice></>;
+    return <>{header}<BookingNotice text={tc('bookingNotFound')}><Link href="/" className={primaryButton}>{tCommon('backHome')}</Link></BookingNotice></>;
   }
   const keyQuery = { booking: booking.reference, ...(access.key ? { key: access.key } : {}) };
   if (booking.status === 'expired') {
