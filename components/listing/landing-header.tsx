@@ -12,8 +12,8 @@ export async function LandingHeader({ title, intro, image, parent }: {
   const t = await getTranslations('Listing');
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {/* The page's largest paint: preloaded, in the width the screen needs. */}
-      {image ? <Image src={image} alt="" fill preload sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
+      {/* The page's largest paint: preloaded at high priority, in the width the screen needs. */}
+      {image ? <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
           <ol className="flex gap-1">

@@ -9,8 +9,9 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * Breadcrumb, title, summary, rating and the hero photo: the page's largest paint, so it is preloaded from the head,
- * in the width the screen needs (srcset through the image optimizer).
+ * Breadcrumb, title, summary, rating and the hero photo: the page's largest paint, so it is preloaded from the head
+ * at high priority (an image preload is otherwise fetched at low priority until layout finds it on screen), in the
+ * width the screen needs (srcset through the image optimizer).
  */
 export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetail }) {
   const [t, favoriteLabels] = await Promise.all([getTranslations('Trip'), favoriteLabelsFor()]);
@@ -19,7 +20,7 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       {hero ? (
-        <Image src={hero} alt="" fill preload sizes="100vw" className="-z-10 object-cover opacity-40" />
+        <Image src={hero} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">

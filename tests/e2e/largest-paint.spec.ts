@@ -1,0 +1,59 @@
+import { expect, test, type Page } from './support/test';
+
+/**
+ * The largest paint of the pages travellers land on, on a phone: when it is a photo, the browser fetches it at high
+ * priority from the first bytes of the page (not at the low priority an image preload gets until layout finds it on
+ * screen), in a width picked from a srcset for the screen, never lazily.
+ */
+const pages = [
+  ['home', '/en'],
+  ['home', '/es'],
+  ['trip page', '/en/travel/1/annapurna-sanctuary-trek'],
+  ['trip page', '/es/travel/1/trekking-santuario-annapurna'],
+  ['activity page', '/en/activity/15'],
+  ['country page', '/es/country/1'],
+] as const;
+
+interface LargestPaint { url: string; srcset: string | null; sizes: string | null; loading: string | null }
+
+/** The page's final largest-contentful-paint entry, read once the page has loaded and settled. */
+async function largestPaint(page: Page): Promise<LargestPaint | null> {
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[];
+          const last = entries.at(-1);
+          const image = last?.element instanceof HTMLImageElement ? last.element : null;
+          resolve(last ? { url: last.url, srcset: image?.getAttribute('srcset') ?? null, sizes: image?.getAttribute('sizes') ?? null, loading: image?.getAttribute('loading') ?? null } : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+for (const [label, path] of pages) {
+  test(`the ${label} ${path} fetches its largest paint at high priority, sized for the screen`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+    });
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const paint = await largestPaint(page);
+    expect(paint, 'a largest-contentful-paint entry').not.toBeNull();
+    // These pages open with a photo: their largest paint is one.
+    expect(paint?.url, 'the largest paint is a photo').toMatch(/\/_next\/image\?url=/);
+    expect(paint?.srcset, 'a srcset to pick the width from').toMatch(/ \d+w,/);
+    expect(paint?.sizes, 'sizes for that pick').toBeTruthy();
+    expect(paint?.loading).not.toBe('lazy');
+    expect(priorities.get(paint?.url ?? ''), `priority of ${paint?.url}`).toBe('High');
+    // Preloaded from the head with the same candidates, so the photo does not wait for the body to be parsed.
+    const preloaded = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? ''));
+    const file = new URL(paint?.url ?? '', page.url()).searchParams.get('url') ?? '';
+    expect(preloaded.some((srcset) => srcset.includes(encodeURIComponent(file))), `a high-priority preload of ${file}`).toBe(true);
+  });
+}
