@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../../tests/e2e/chromium';
 import { root } from '../shared';
-import { ensureTools, startNginx, startShop, stopChild, waitForUrl } from './support/servers';
+import { ensureTools, startBarePage, startNginx, startShop, stopChild, waitForUrl } from './support/servers';
 
 /**
  * Lighthouse's mobile preset (its default) against the production build, several runs per page, with a bare Next page
@@ -75,30 +75,6 @@ async function startWithoutScripts(shopUrl: string, portNumber: number): Promise
   const url = `http://127.0.0.1:${portNumber}`;
   await waitForUrl(`${url}/en`, proxy);
   return { url, stop: () => stopChild(proxy) };
-}
-
-/** The reference: Next's smallest App Router page, built from the same node_modules into .bench/ (gitignored). */
-async function startBarePage(portNumber: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = join(root, '.bench', 'bare-page');
-  mkdirSync(join(dir, 'app'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(join(dir, 'app', 'layout.jsx'), `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
-export default function Layout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`);
-  writeFileSync(join(dir, 'app', 'page.jsx'), `export default function Page() {
-  return <main><h1>Adventure courses</h1><p>Over 500 video tutorials from our guides: buy a single course or subscribe monthly, yearly or for life.</p></main>;
-}
-`);
-  const next = join(root, 'node_modules', '.bin', 'next');
-  const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
-  const server: ChildProcess = spawn(next, ['start', dir, '-p', String(portNumber)], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${portNumber}`;
-  await waitForUrl(`${url}/`, server);
-  return { url, stop: () => stopChild(server) };
 }
 
 function lighthouse(url: string, chromium: string, outDir: string, n: number): Run | null {

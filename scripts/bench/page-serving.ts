@@ -1,19 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../shared';
-import { ensureTools, loadTest, startNginx, startShop, type Load } from './support/servers';
+import { ensureTools, loadTest, startBarePage, startNginx, startShop, type Load } from './support/servers';
 
 /**
  * How cheaply the production build serves its pages, as ratios measured in one run on this machine:
  * - `next start` serving each page against the same server serving a static file of the very same bytes from public/
- *   (goal >= 0.8x): what routing, the middleware and the page cache cost on top of sending bytes;
+ *   (goal >= 0.8x): what routing, the middleware and the page cache cost on top of sending bytes; the same ratio of
+ *   Next's smallest page (no middleware, no config: support/servers.ts) is the framework's floor, and "/ floor" sets
+ *   each page's ratio against it, which is the part the shop's own code can move;
  * - the shipped nginx cache (deploy/nginx/proxy-cache.conf) in front of it against nginx serving the same bytes from
  *   disk (goal >= 0.8x), with the 99th percentile latency of each;
  * - the gzip bytes of the HTML and of the JavaScript it loads, for home and a trip page, against the framework's
  *   empty page (Next's own not-found page of the same build).
- * It builds into .next-bench when the sources changed and starts its own backend, shop and nginx on loopback ports
- * (BENCH_PORT, BENCH_BACKEND_PORT, BENCH_NGINX_PORT and the one after it), then stops them.
+ * It builds into .next-bench when the sources changed and starts its own backend, shop, bare page and nginx on loopback
+ * ports (BENCH_PORT, BENCH_BACKEND_PORT, BENCH_BARE_PORT, BENCH_NGINX_PORT and the one after it), then stops them.
  */
 const PAGES = ['/en', '/es/actividades', '/en/travel/1/annapurna-sanctuary-trek', '/en?q=trek'];
 const WEIGHED = [['home', '/en'], ['trip page', '/en/travel/1/annapurna-sanctuary-trek']] as const;
@@ -24,13 +27,25 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const gz = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+const BARE_FILE = 'bench-page.html';
 const rate = (l: Load) => `${Math.round(l.requestsPerSecond).toLocaleString('en')}/s`.padStart(9);
 const p99 = (l: Load) => `${l.p99Ms.toFixed(2)} ms`.padStart(10);
 
-/** One request, body read; a new connection each time (a pooled one may have been closed while wrk ran). */
-async function get(url: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { headers: { connection: 'close' } });
-  return { status: response.status, body: await response.text() };
+/**
+ * One request, body read, on a connection of its own. fetch() ignores a `connection: close` header and reuses its
+ * pooled socket, which a server may have closed while wrk ran ("other side closed" on the next request).
+ */
+function get(url: string): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    request(url, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
+      response.on('error', reject);
+    })
+      .on('error', (error) => reject(new Error(`${url}: ${error.message}`)))
+      .end();
+  });
 }
 
 /** The scripts a browser that runs modules loads: noModule ones (polyfills for old browsers) are not fetched. */
@@ -67,9 +82,19 @@ export async function run(): Promise<void> {
       PAGES.forEach((path, i) => writeFileSync(join(publicDir, staticName(i)), fetched.get(path) ?? ''));
     });
     const nginx = await startNginx({ port: nginxPort, originPort: Number(new URL(shop.url).port), files: fetched });
+    const bare = await startBarePage(port('BENCH_BARE_PORT', 3098), { publicFile: BARE_FILE }).catch(async (error: unknown) => {
+      await nginx.stop();
+      throw error;
+    });
     try {
+      const served = await get(`${bare.url}/`);
+      if (served.body !== bare.html) throw new Error('the bare page sends other bytes than its prerendered HTML: the static file would not be the same');
       console.log(`Serving pages (${SECONDS} s each, ${CONNECTIONS} connections, wrk; production build in ${shop.distDir})`);
-      console.log(`  ${'page'.padEnd(40)} ${'next start'.padStart(10)} ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)}   ${'nginx cache'.padStart(11)} ${'p99'.padStart(10)} ${'from disk'.padStart(9)} ${'p99'.padStart(10)} ${'ratio'.padStart(6)}`);
+      console.log(`  ${'page'.padEnd(40)} ${'next start'.padStart(10)} ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)} ${'/ floor'.padStart(7)}   ${'nginx cache'.padStart(11)} ${'p99'.padStart(10)} ${'from disk'.padStart(9)} ${'p99'.padStart(10)} ${'ratio'.padStart(6)}`);
+      const barePage = loadTest(`${bare.url}/`, { seconds: SECONDS, connections: CONNECTIONS });
+      const bareFile = loadTest(`${bare.url}/${BARE_FILE}`, { seconds: SECONDS, connections: CONNECTIONS });
+      const floor = barePage.requestsPerSecond / bareFile.requestsPerSecond;
+      console.log(`  ${'bare Next page (framework floor)'.padEnd(40)} ${rate(barePage)}  ${rate(bareFile)}  ${ratio(barePage.requestsPerSecond, bareFile.requestsPerSecond).padStart(6)} ${'1.00x'.padStart(7)}`);
       for (const [i, path] of PAGES.entries()) {
         for (const url of [shop.url + path, nginx.cacheUrl + path]) await get(url); // warm: cache filled
         const page = loadTest(shop.url + path, { seconds: SECONDS, connections: CONNECTIONS });
@@ -77,13 +102,15 @@ export async function run(): Promise<void> {
         const cached = loadTest(nginx.cacheUrl + path, { seconds: SECONDS, connections: CONNECTIONS });
         const disk = loadTest(nginx.diskUrl + path, { seconds: SECONDS, connections: CONNECTIONS });
         console.log(
-          `  ${path.padEnd(40)} ${rate(page)}  ${rate(file)}  ${ratio(page.requestsPerSecond, file.requestsPerSecond).padStart(6)}   ` +
+          `  ${path.padEnd(40)} ${rate(page)}  ${rate(file)}  ${ratio(page.requestsPerSecond, file.requestsPerSecond).padStart(6)} ` +
+            `${ratio(page.requestsPerSecond / file.requestsPerSecond, floor).padStart(7)}   ` +
             `${rate(cached)}   ${p99(cached)} ${rate(disk)} ${p99(disk)} ${ratio(cached.requestsPerSecond, disk.requestsPerSecond).padStart(6)}`,
         );
       }
-      const cacheStatus = (await fetch(nginx.cacheUrl + PAGES[0], { headers: { connection: 'close' } })).headers.get('x-cache-status');
+      const cacheStatus = (await get(nginx.cacheUrl + PAGES[0])).headers['x-cache-status'];
       console.log(`  (nginx cache status of a repeated request: ${cacheStatus}; goals: both ratios >= 0.80x)`);
     } finally {
+      await bare.stop();
       await nginx.stop();
     }
 

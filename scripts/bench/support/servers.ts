@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
@@ -227,5 +227,52 @@ ${queryMap}
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+}
+
+export interface BarePage {
+  url: string;
+  /** The page's prerendered HTML, as the build wrote it and the server sends it. */
+  html: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The framework's floor: Next's smallest App Router page (one layout, one paragraph, no middleware, no config), built
+ * from the same node_modules into .bench/ (gitignored) and served by `next start`. With `publicFile`, its own HTML is
+ * also in public/ under that name, so the same server's cost of a page can be set against a static file of its bytes.
+ */
+export async function startBarePage(portNumber: number, { publicFile }: { publicFile?: string } = {}): Promise<BarePage> {
+  const dir = join(root, '.bench', 'bare-page');
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(join(dir, 'app', 'layout.jsx'), `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
+export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`);
+  writeFileSync(join(dir, 'app', 'page.jsx'), `export default function Page() {
+  return <main><h1>Adventure courses</h1><p>Over 500 video tutorials from our guides: buy a single course or subscribe monthly, yearly or for life.</p></main>;
+}
+`);
+  const next = join(root, 'node_modules', '.bin', 'next');
+  // public/ is not an input of the page: written after the build, read by `next start` when it starts.
+  rmSync(join(dir, 'public'), { recursive: true, force: true });
+  const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
+  const html = readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8');
+  if (publicFile) {
+    mkdirSync(join(dir, 'public'), { recursive: true });
+    writeFileSync(join(dir, 'public', publicFile), html);
+  }
+  const server: ChildProcess = spawn(next, ['start', dir, '-p', String(portNumber)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${portNumber}`;
+  try {
+    await waitForUrl(`${url}/`, server);
+    return { url, html, stop: () => stopChild(server) };
+  } catch (error) {
+    await stopChild(server);
+    throw error;
   }
 }
