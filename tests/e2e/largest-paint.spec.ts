@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * The largest paint of the pages travellers land on, on a phone: when it is a photo, the browser fetches it at high
- * priority from the first bytes of the page (not at the low priority an image preload gets until layout finds it on
- * screen), in a width picked from a srcset for the screen, never lazily.
+ * The largest paint of the pages travellers land on, on a phone: each of these opens with a photo (a hero, or the
+ * first card of a list), which the browser fetches at high priority from the first bytes of the page (not at the low
+ * priority an image preload gets until layout finds it on screen, nor lazily once layout has found it), in a width
+ * picked from a srcset for the screen.
  */
 const pages = [
   ['home', '/en'],
@@ -12,6 +13,11 @@ const pages = [
   ['trip page', '/es/travel/1/trekking-santuario-annapurna'],
   ['activity page', '/en/activity/15'],
   ['country page', '/es/country/1'],
+  ['places page', '/es/lugares'],
+  ['place page', '/en/place/1'],
+  ['blog', '/en/blog'],
+  ['blog post', '/es/blog/1'],
+  ['random trip page', '/es/viaje-aleatorio'],
 ] as const;
 
 interface LargestPaint { url: string; srcset: string | null; sizes: string | null; loading: string | null }

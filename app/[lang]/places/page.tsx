@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 import { PageHeader } from '@/components/ui/page-header';
 import { listCountries } from '@/lib/data/catalogue';
 import { getPlaces } from '@/lib/data/places';
@@ -23,12 +24,12 @@ export default async function PlacesPage({ params }: PageProps<'/[lang]/places'>
           <p className="text-slate-600">{t('empty')}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-list">
-            {places.map((place) => {
+            {places.map((place, index) => {
               const src = storageUrl(place.photoPath);
               return (
                 <li key={place.id} className="overflow-hidden rounded-lg border border-slate-200">
                   <Link href={`/place/${place.id}`} className="group block" aria-label={t('open', { place: place.name })}>
-                    {src ? <Image src={src} alt="" width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
+                    {src ? <Image src={src} alt="" width={480} height={320} {...largestPaintImage(index === 0)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
                     <span className="block p-4">
                       <span className="block text-lg font-semibold group-hover:underline">{place.name}</span>
                       <span className="mt-1 block text-slate-700">{place.summary}</span>
