@@ -35,6 +35,12 @@ export function formatMonth(month: string, lang: Locale): string {
   return format.format(new Date(`${month}-15T12:00:00Z`));
 }
 
+/** The same as a heading or an option of a list, capitalised: "Diciembre de 2026". */
+export function formatMonthTitle(month: string, lang: Locale): string {
+  const label = formatMonth(month, lang);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 export function formatNumber(value: number, lang: Locale, fractionDigits = 0): string {
   const format = kept(`number${fractionDigits}`, lang, (locale) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));

@@ -3,7 +3,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Messages } from 'next-intl';
 import { CheckboxField, ChoiceGroup, errorText, inputClass, TextField, FieldError } from '@/components/forms/fields';
+import { formatMonthTitle } from '@/lib/format';
 import { budgetBands, flexibilities, levels, type PrivateRequestValues } from '@/lib/forms/private-request';
+import type { Locale } from '@/lib/i18n/routing';
+import { upcomingMonths } from '@/lib/search/options';
 import type { PrivateTripPrefill } from '@/lib/data/private-requests';
 import type { ReactNode } from 'react';
 
@@ -55,15 +58,9 @@ export function WhereStep(props: StepProps & { trip: PrivateTripPrefill | null; 
   );
 }
 
-function monthOptions(lang: string): { value: string; label: string }[] {
-  const now = new Date();
-  const format = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' });
-  return Array.from({ length: 18 }, (_, i) => {
-    const month = new Date(now.getFullYear(), now.getMonth() + i, 1);
-    const value = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
-    const label = format.format(month);
-    return { value, label: label.charAt(0).toUpperCase() + label.slice(1) };
-  });
+/** This month and the 17 after it, named in the page's language. */
+function monthOptions(lang: Locale): { value: string; label: string }[] {
+  return upcomingMonths(18).map((value) => ({ value, label: formatMonthTitle(value, lang) }));
 }
 
 function tomorrow(): string {
@@ -71,7 +68,7 @@ function tomorrow(): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-export function WhenStep(props: StepProps & { lang: string }) {
+export function WhenStep(props: StepProps & { lang: Locale }) {
   const { form, labels, lang } = props;
   const { register, watch } = form;
   const text = labels.form;

@@ -1,6 +1,6 @@
 import { availabilityLabel } from './availability';
 import type { Departure } from '@/lib/data/trips';
-import { formatDate, formatMonth, formatPrice } from '@/lib/format';
+import { formatDate, formatMonthTitle, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A departure ready to show in the picker: every text already in the page's language. */
@@ -40,8 +40,7 @@ export function groupByMonth(departures: Departure[], lang: Locale, texts: Choic
     const key = d.startDate.slice(0, 7);
     let group = groups.get(key);
     if (!group) {
-      const label = formatMonth(key, lang);
-      group = { key, label: label.charAt(0).toUpperCase() + label.slice(1), departures: [] };
+      group = { key, label: formatMonthTitle(key, lang), departures: [] };
       groups.set(key, group);
     }
     const discounted = d.unitPriceCents < d.listPriceCents;

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMonth, formatNumber, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatMonth, formatMonthTitle, formatNumber, formatPrice } from '@/lib/format';
 import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
@@ -34,5 +34,6 @@ describe('formatting', () => {
     expect([formatNumber(4.5, 'en', 1), formatNumber(4.5, 'en'), formatNumber(4.25, 'es', 1)]).toEqual(['4.5', '5', '4,3']);
     expect([formatMonth('2026-12', 'en'), formatMonth('2026-12', 'es'), formatMonth('2027-01', 'en')]).toEqual(['December 2026', 'diciembre de 2026', 'January 2027']);
     expect([formatDate('2026-12-11', 'en'), formatDate('2026-12-11', 'es')]).toEqual(['11 December 2026', '11 de diciembre de 2026']);
+    expect([formatMonthTitle('2026-12', 'es'), formatMonth('2026-12', 'es')]).toEqual(['Diciembre de 2026', 'diciembre de 2026']);
   });
 });
