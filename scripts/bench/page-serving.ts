@@ -3,7 +3,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../shared';
-import { ensureTools, loadTest, startBarePage, startNginx, startShop, type Load } from './support/servers';
+import { ensureTools, loadTest, startBarePage, startNginx, startShop, type BarePage, type Load } from './support/servers';
 
 /**
  * How cheaply the production build serves its pages, as ratios measured in one run on this machine:
@@ -82,11 +82,10 @@ export async function run(): Promise<void> {
       PAGES.forEach((path, i) => writeFileSync(join(publicDir, staticName(i)), fetched.get(path) ?? ''));
     });
     const nginx = await startNginx({ port: nginxPort, originPort: Number(new URL(shop.url).port), files: fetched });
-    const bare = await startBarePage(port('BENCH_BARE_PORT', 3098), { publicFile: BARE_FILE }).catch(async (error: unknown) => {
-      await nginx.stop();
-      throw error;
-    });
+    // Started inside the try, so that the bare page failing to start still stops nginx.
+    let bare: BarePage | null = null;
     try {
+      bare = await startBarePage(port('BENCH_BARE_PORT', 3098), { publicFile: BARE_FILE });
       const served = await get(`${bare.url}/`);
       if (served.body !== bare.html) throw new Error('the bare page sends other bytes than its prerendered HTML: the static file would not be the same');
       console.log(`Serving pages (${SECONDS} s each, ${CONNECTIONS} connections, wrk; production build in ${shop.distDir})`);
@@ -110,7 +109,7 @@ export async function run(): Promise<void> {
       const cacheStatus = (await get(nginx.cacheUrl + PAGES[0])).headers['x-cache-status'];
       console.log(`  (nginx cache status of a repeated request: ${cacheStatus}; goals: both ratios >= 0.80x)`);
     } finally {
-      await bare.stop();
+      await bare?.stop();
       await nginx.stop();
     }
 

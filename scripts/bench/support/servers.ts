@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
@@ -244,24 +244,34 @@ export interface BarePage {
  */
 export async function startBarePage(portNumber: number, { publicFile }: { publicFile?: string } = {}): Promise<BarePage> {
   const dir = join(root, '.bench', 'bare-page');
-  mkdirSync(join(dir, 'app'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(join(dir, 'app', 'layout.jsx'), `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
+  const sources: Record<string, string> = {
+    'package.json': '{ "private": true, "type": "module" }\n',
+    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+    'app/layout.jsx': `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
 export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
 }
-`);
-  writeFileSync(join(dir, 'app', 'page.jsx'), `export default function Page() {
+`,
+    'app/page.jsx': `export default function Page() {
   return <main><h1>Adventure courses</h1><p>Over 500 video tutorials from our guides: buy a single course or subscribe monthly, yearly or for life.</p></main>;
 }
-`);
+`,
+  };
   const next = join(root, 'node_modules', '.bin', 'next');
+  // Built once for its sources and this Next.js: the page-serving and Lighthouse benches of one run share the build.
+  const stampFile = join(dir, 'build-stamp');
+  const stamp = JSON.stringify([readFileSync(join(root, 'node_modules', 'next', 'package.json'), 'utf8'), sources]);
+  const indexFile = join(dir, '.next', 'server', 'app', 'index.html');
+  if (!existsSync(indexFile) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+    mkdirSync(join(dir, 'app'), { recursive: true });
+    for (const [file, text] of Object.entries(sources)) writeFileSync(join(dir, file), text);
+    const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
+    writeFileSync(stampFile, stamp);
+  }
   // public/ is not an input of the page: written after the build, read by `next start` when it starts.
   rmSync(join(dir, 'public'), { recursive: true, force: true });
-  const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
-  const html = readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8');
+  const html = readFileSync(indexFile, 'utf8');
   if (publicFile) {
     mkdirSync(join(dir, 'public'), { recursive: true });
     writeFileSync(join(dir, 'public', publicFile), html);
