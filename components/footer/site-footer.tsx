@@ -39,8 +39,8 @@ export async function SiteFooter({
     ['YouTube', site.social.youtube], ['LinkedIn', site.social.linkedin],
   ] as const;
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
-      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+    <footer className="site-footer mt-16 border-t border-slate-200 bg-slate-50 text-sm">
+      <div className="mx-auto max-w-6xl space-y-10 px-4 pt-10">
         <ReviewWidget lang={lang} />
         <section aria-labelledby="support-title">
           <h2 id="support-title" className="text-center text-lg font-semibold">

@@ -202,3 +202,52 @@ test('the toaster loads with the first toast, which still shows', async ({ page 
   await heart.click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();
 });
+
+/**
+ * What floats over the bottom of the window: the chat button on every page and, on a phone's trip page, the booking
+ * bar. At the end of a page, the footer's words and links must all be clear of them (read glyph by glyph through a
+ * Range, so the empty end of a wide paragraph does not count).
+ */
+const endOfPage = [
+  ['home', '/en', 390, 844],
+  ['a trip page', '/en/travel/1/annapurna-sanctuary-trek', 390, 844],
+  ['a Spanish trip page', '/es/travel/1/trekking-santuario-annapurna', 390, 844],
+  ['the checkout', '/es/checkout', 390, 844],
+  ['a trip page on a small desktop', '/en/travel/1/annapurna-sanctuary-trek', 1024, 768],
+] as const;
+
+for (const [label, path, width, height] of endOfPage) {
+  test(`at the end of ${label} at ${width} px, nothing of the footer lies under the chat button or the booking bar`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    const bar = page.locator('[data-fixed-bottom-bar]');
+    // On a phone's trip page the chat button has moved up above the booking bar before anything is measured.
+    if (path.includes('/travel/') && width < 768) {
+      await expect(bar).toBeVisible();
+      await expect(page.getByTestId('chat-widget')).not.toHaveAttribute('data-bottom-offset', '0');
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const covered = await page.evaluate(() => {
+      const floating = [document.querySelector('[data-testid="chat-widget"] > button'), document.querySelector('[data-fixed-bottom-bar]')]
+        .filter((element): element is Element => element !== null)
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0 && box.top < window.innerHeight);
+      const footer = document.querySelector('footer');
+      if (!footer || floating.length === 0) return ['(no footer or nothing floating)'];
+      const found: string[] = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const hit = [...range.getClientRects()].some((glyphs) =>
+          floating.some((box) => glyphs.left < box.right && glyphs.right > box.left && glyphs.top < box.bottom && glyphs.bottom > box.top),
+        );
+        if (hit) found.push(node.textContent.trim());
+      }
+      return found;
+    });
+    expect(covered).toEqual([]);
+  });
+}
