@@ -92,7 +92,7 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
       <button
         {...triggerProps}
         data-testid="account-button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />

@@ -37,7 +37,7 @@ export function FavoriteButton({ tripId, labels, variant = 'card' }: { tripId: n
       disabled={!ready}
       data-testid="favorite-button"
       data-trip-id={tripId}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition disabled:opacity-60 ${look}`}
+      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full transition disabled:opacity-60 ${look}`}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.3 3.1 4.5 6.9 4.5c2.1 0 3.6 1.1 5.1 3 1.5-1.9 3-3 5.1-3 3.8 0 5.9 3.8 4.5 7.2C19.5 16.4 12 21 12 21z" />

@@ -18,10 +18,13 @@ const shortcuts = [
 const Column = ({ title, children }: { title: string; children: ReactNode }) => (
   <div>
     <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
-    <ul className="space-y-2">{children}</ul>
+    <ul className="space-y-2 touch:space-y-0">{children}</ul>
   </div>
 );
-const linkClass = 'text-slate-700 hover:text-brand-700 hover:underline';
+const linkText = 'text-slate-700 hover:text-brand-700 hover:underline';
+const linkClass = `tap-target ${linkText}`;
+/** A column's links take its whole width, and on a touch screen 44 px of height each. */
+const columnLinkClass = `block touch:py-3 ${linkText}`;
 
 export async function SiteFooter({
   lang,
@@ -52,7 +55,7 @@ export async function SiteFooter({
           />
         </section>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="space-y-3 lg:col-span-2">
+          <div className="space-y-3 touch:space-y-6 lg:col-span-2">
             <p className="text-slate-700">{t('blurb', { name: site.name })}</p>
             <p>
               <a href={`mailto:${site.email}`} className={linkClass}>{site.email}</a>
@@ -60,7 +63,7 @@ export async function SiteFooter({
             <p>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>{site.phone}</a>
             </p>
-            <ul aria-label={t('follow')} className="flex flex-wrap gap-3">
+            <ul aria-label={t('follow')} className="flex flex-wrap gap-3 touch:gap-y-6">
               {social.map(([name, href]) => (
                 <li key={name}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -75,16 +78,16 @@ export async function SiteFooter({
             </Link>
           </div>
           <Column title={t('quickLinks')}>
-            <li><Link href={pagePath(lang, 'activities')} className={linkClass}>{t('activities')}</Link></li>
-            <li><Link href={pagePath(lang, 'destinations')} className={linkClass}>{t('destinations')}</Link></li>
-            <li><Link href="/blog" className={linkClass}>{t('blog')}</Link></li>
-            <li><Link href={pagePath(lang, 'places')} className={linkClass}>{t('places')}</Link></li>
-            <li><Link href={pagePath(lang, 'courses')} className={linkClass}>{t('courses')}</Link></li>
-            <li><Link href={pagePath(lang, 'private-adventures')} className={linkClass}>{t('privateAdventures')}</Link></li>
+            <li><Link href={pagePath(lang, 'activities')} className={columnLinkClass}>{t('activities')}</Link></li>
+            <li><Link href={pagePath(lang, 'destinations')} className={columnLinkClass}>{t('destinations')}</Link></li>
+            <li><Link href="/blog" className={columnLinkClass}>{t('blog')}</Link></li>
+            <li><Link href={pagePath(lang, 'places')} className={columnLinkClass}>{t('places')}</Link></li>
+            <li><Link href={pagePath(lang, 'courses')} className={columnLinkClass}>{t('courses')}</Link></li>
+            <li><Link href={pagePath(lang, 'private-adventures')} className={columnLinkClass}>{t('privateAdventures')}</Link></li>
           </Column>
           <Column title={t('activities')}>
             {shortcuts.map(([id, key]) => (
-              <li key={id}><Link href={`/activity/${id}`} className={linkClass}>{t(key)}</Link></li>
+              <li key={id}><Link href={`/activity/${id}`} className={columnLinkClass}>{t(key)}</Link></li>
             ))}
           </Column>
           <Column title={t('sponsors')}>
@@ -100,7 +103,7 @@ export async function SiteFooter({
           </Column>
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <ul aria-label={t('legal')} className="flex flex-wrap gap-4">
+          <ul aria-label={t('legal')} className="flex flex-wrap gap-4 touch:gap-y-6">
             <li><Link href={pagePath(lang, 'privacy-policy')} className={linkClass}>{t('privacy')}</Link></li>
             <li><Link href={pagePath(lang, 'cookies-policy')} className={linkClass}>{t('cookies')}</Link></li>
             <li><ConsentSettingsButton label={t('cookieSettings')} className={`${linkClass} cursor-pointer`} /></li>

@@ -17,7 +17,7 @@ export function LanguageSwitcher({
   labels: { language: string; en: string; es: string };
 }) {
   return (
-    <label className="relative inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white py-1.5 pr-6 pl-8 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-700 sm:pr-7 sm:pl-9">
+    <label className="relative inline-flex min-h-11 cursor-pointer items-center rounded-md border border-slate-300 bg-white py-1.5 pr-6 pl-8 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-700 sm:pr-7 sm:pl-9">
       <span className="sr-only">{labels.language}</span>
       <FlagIcon lang={current} className="pointer-events-none absolute left-2 h-3.5 w-5" />
       <span aria-hidden="true">

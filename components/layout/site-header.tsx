@@ -35,7 +35,7 @@ export async function SiteHeader({ lang, activities, countries }: { lang: Locale
             }}
           />
           {/* A plain link to the language's home: the search state lives in the home page's query, which it drops. */}
-          <Link href="/" className="flex shrink-0 items-center rounded-md" data-testid="site-logo">
+          <Link href="/" className="flex min-h-11 shrink-0 items-center rounded-md" data-testid="site-logo">
             <SiteLogo name={site.name} />
             <span className="sr-only"> – {t('home')}</span>
           </Link>

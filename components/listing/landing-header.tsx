@@ -17,8 +17,8 @@ export async function LandingHeader({ title, intro, image, parent }: {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
           <ol className="flex gap-1">
-            <li><Link href="/" className="underline">{t('home')}</Link> /</li>
-            <li><Link href={parent.href} className="underline">{parent.label}</Link></li>
+            <li><Link href="/" className="tap-target underline touch:min-w-11 touch:text-center">{t('home')}</Link> /</li>
+            <li><Link href={parent.href} className="tap-target underline touch:min-w-11 touch:text-center">{parent.label}</Link></li>
           </ol>
         </nav>
         <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{title}</h1>

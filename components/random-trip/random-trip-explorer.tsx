@@ -52,7 +52,7 @@ export function RandomTripExplorer({ lang, initial, activities, countries, budge
   const select = (label: string, options: { value: number; label: string }[], onChange: (v: string) => void) => (
     <label className="block text-sm">
       <span className="font-medium">{label}</span>
-      <select onChange={(e) => onChange(e.target.value)} defaultValue="" className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5">
+      <select onChange={(e) => onChange(e.target.value)} defaultValue="" className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-2 py-1.5">
         <option value="">{t('any')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>

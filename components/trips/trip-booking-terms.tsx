@@ -48,7 +48,7 @@ export async function TripBookingTerms({ lang, terms, headingLevel = 2 }: { lang
       ) : null}
       {terms.notes ? <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">{terms.notes}</p> : null}
       <p className="mt-4 text-sm">
-        <Link href={pagePath(lang, 'terms-and-conditions')} className="text-brand-700 underline">{t('fullTerms')}</Link>
+        <Link href={pagePath(lang, 'terms-and-conditions')} className="tap-target text-brand-700 underline">{t('fullTerms')}</Link>
       </p>
     </section>
   );

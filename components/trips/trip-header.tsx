@@ -25,9 +25,9 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
         <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
           <ol className="flex flex-wrap gap-1">
-            <li><Link href="/" className="underline">{t('home')}</Link> /</li>
-            <li><Link href={`/country/${card.country_id}`} className="underline">{card.country_name}</Link> /</li>
-            <li><Link href={`/activity/${card.activity_id}`} className="underline">{card.activity_name}</Link></li>
+            <li><Link href="/" className="tap-target underline touch:min-w-11 touch:text-center">{t('home')}</Link> /</li>
+            <li><Link href={`/country/${card.country_id}`} className="tap-target underline touch:min-w-11 touch:text-center">{card.country_name}</Link> /</li>
+            <li><Link href={`/activity/${card.activity_id}`} className="tap-target underline touch:min-w-11 touch:text-center">{card.activity_name}</Link></li>
           </ol>
         </nav>
         <div className="mt-3 flex items-start justify-between gap-4">
@@ -38,7 +38,7 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
         {card.review_count ? (
           <p className="mt-3 font-medium">
             <span aria-hidden="true">★ </span>
-            <a href="#reviews" className="underline">{t('rating', { rating: formatNumber(card.rating ?? 0, lang, 1), count: card.review_count })}</a>
+            <a href="#reviews" className="tap-target underline">{t('rating', { rating: formatNumber(card.rating ?? 0, lang, 1), count: card.review_count })}</a>
           </p>
         ) : null}
       </div>

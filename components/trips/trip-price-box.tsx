@@ -41,7 +41,7 @@ export async function TripPriceBox({ lang, trip, terms, bookHref, notesHref }: {
         <a href="#departures" className={`${button} border border-brand-700 text-brand-700`}>{t('checkAvailability')}</a>
         <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={`${button} border border-slate-300`}>{t('bookCall')}</a>
         <a href="#inquiry" className={`${button} border border-slate-300`}>{t('sendInquiry')}</a>
-        <a href={notesHref} download className="py-2 text-center text-sm text-brand-700 underline">{t('downloadNotes')}</a>
+        <a href={notesHref} download className="inline-flex min-h-11 items-center justify-center text-center text-sm text-brand-700 underline">{t('downloadNotes')}</a>
       </div>
     </div>
   );

@@ -56,9 +56,9 @@ export async function TripSections({ trip }: { trip: TripDetail }) {
       <section id="faqs" aria-labelledby="faqs-title" className={section}>
         <h2 id="faqs-title" className={heading}>{t('faqs')}</h2>
         {faqs.map((faq) => (
-          <details key={faq.question} className="mt-3 rounded-md border border-slate-200 p-3">
-            <summary className="cursor-pointer font-semibold">{faq.question}</summary>
-            <p className="mt-2 text-slate-700">{faq.answer}</p>
+          <details key={faq.question} className="mt-3 rounded-md border border-slate-200">
+            <summary className="cursor-pointer p-3 font-semibold">{faq.question}</summary>
+            <p className="px-3 pb-3 text-slate-700">{faq.answer}</p>
           </details>
         ))}
       </section>

@@ -30,11 +30,11 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           <dl className="space-y-3">
             <div>
               <dt className="font-semibold">{t('email')}</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a></dd>
+              <dd><a className="tap-target text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a></dd>
             </div>
             <div>
               <dt className="font-semibold">{t('phone')}</dt>
-              <dd><a className="text-brand-700 underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></dd>
+              <dd><a className="tap-target text-brand-700 underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></dd>
             </div>
           </dl>
           <p className="text-sm text-slate-700">{t('hours')}</p>
