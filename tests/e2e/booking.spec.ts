@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { BookingJourney, departureFor, linkIn, texts, waitForMail } from './support/booking-journey';
 import { rest } from './support/rest';
+import { smallTapTargets } from './support/tap-targets';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -130,9 +131,11 @@ test('on a phone the whole journey fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const journey = new BookingJourney(page, 'es');
   const { departureId, tripPath } = await departureFor({ deposit: true, slot: 3 });
+  // Every step fits the screen and every control on it is big enough for a finger.
   const fits = async () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    expect(await smallTapTargets(page)).toEqual([]);
   };
   await page.goto(await tripPath('es'));
   await fits();

@@ -1,3 +1,4 @@
+import { smallTapTargets } from './support/tap-targets';
 import { expect, test } from './support/test';
 
 test('the header is sticky, and the logo goes home dropping the search query', async ({ page }) => {
@@ -252,11 +253,7 @@ for (const [label, path, width, height] of endOfPage) {
   });
 }
 
-/**
- * On a phone every control can be hit with a finger: links and buttons are at least 44 px wide and 40 px tall (a link
- * inside running text excepted, as WCAG 2.5.5 does), fields at least 36 px tall. Checkboxes and radios are hit through
- * their labels; a robots' trap field (tabindex -1) is for nobody.
- */
+/** On a phone every control can be hit with a finger (support/tap-targets.ts says what that means). */
 test.describe('tap targets on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const pages = [
@@ -267,28 +264,7 @@ test.describe('tap targets on a phone', () => {
   for (const path of pages) {
     test(`every link, button and field of ${path} is big enough to tap`, async ({ page }) => {
       await page.goto(path);
-      const small = await page.evaluate(() => {
-        const shown = (element: Element) => {
-          const style = getComputedStyle(element);
-          const box = element.getBoundingClientRect();
-          return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && !element.closest('.sr-only, [aria-hidden="true"]');
-        };
-        const inRunningText = (element: Element) => {
-          const block = element.closest('p, li, label');
-          return getComputedStyle(element).display === 'inline' && block !== null && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 3;
-        };
-        const found: string[] = [];
-        for (const element of document.querySelectorAll('a[href], button, summary, [role="button"], input, select, textarea')) {
-          if (!shown(element) || element.getAttribute('tabindex') === '-1') continue;
-          if (element instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(element.type)) continue;
-          const { width, height } = element.getBoundingClientRect();
-          const field = element.matches('input, select, textarea');
-          const bigEnough = field ? height >= 36 : (width >= 44 && height >= 40) || inRunningText(element);
-          if (!bigEnough) found.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
-        }
-        return found;
-      });
-      expect(small).toEqual([]);
+      expect(await smallTapTargets(page)).toEqual([]);
     });
   }
 });
