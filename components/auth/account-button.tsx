@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toast } from '@/components/ui/toast';
+import { squareControl } from '@/components/ui/control';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { noticeFromHash, type AuthNotice } from '@/lib/auth/notices';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -92,7 +93,7 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
       <button
         {...triggerProps}
         data-testid="account-button"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
+        className={`${squareControl} gap-1 py-1.5 text-sm font-medium`}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
@@ -107,7 +108,7 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
         className="m-auto max-h-[92vh] w-[min(26rem,92vw)] overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/40"
       >
         <div className="mb-2 flex justify-end">
-          <button type="button" onClick={close} aria-label={labels.close} className="min-h-11 min-w-11 rounded-md px-2 text-xl hover:bg-slate-100">
+          <button type="button" onClick={close} aria-label={labels.close} className={`${squareControl} text-xl`}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
+import { squareControl } from '@/components/ui/control';
 import { Link } from '@/lib/i18n/navigation';
 import { useFavorites } from './favorites-store';
 
@@ -17,7 +18,7 @@ export function FavoritesLink({ href, labels }: { href: string; labels: CountLab
       aria-label={text}
       title={text}
       data-testid="favorites-link"
-      className="relative inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 hover:bg-slate-100"
+      className={`relative ${squareControl}`}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={count > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className="text-rose-600">
         <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.3 3.1 4.5 6.9 4.5c2.1 0 3.6 1.1 5.1 3 1.5-1.9 3-3 5.1-3 3.8 0 5.9 3.8 4.5 7.2C19.5 16.4 12 21 12 21z" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
+import { squareControl } from '@/components/ui/control';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageButtons } from './language-buttons';
@@ -80,7 +81,7 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
     <>
       <button
         {...triggerProps}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-1.5 font-medium hover:bg-slate-100"
+        className={`${squareControl} gap-2 py-1.5 font-medium`}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -99,7 +100,7 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
             <h2 id="side-menu-title" className="text-lg font-bold">
               {labels.menu}
             </h2>
-            <button type="button" onClick={close} aria-label={labels.close} className="min-h-11 min-w-11 rounded-md px-2 py-1 text-xl hover:bg-slate-100">
+            <button type="button" onClick={close} aria-label={labels.close} className={`${squareControl} text-xl`}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 /** The banner of an activity or country page: photo, heading, intro and the breadcrumb back to its list. */
 export async function LandingHeader({ title, intro, image, parent }: {
@@ -15,12 +15,7 @@ export async function LandingHeader({ title, intro, image, parent }: {
       {/* The page's largest paint: preloaded at high priority, in the width the screen needs. */}
       {image ? <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
-          <ol className="flex gap-1">
-            <li><Link href="/" className="tap-target underline touch:min-w-11 touch:text-center">{t('home')}</Link> /</li>
-            <li><Link href={parent.href} className="tap-target underline touch:min-w-11 touch:text-center">{parent.label}</Link></li>
-          </ol>
-        </nav>
+        <Breadcrumbs label={t('breadcrumb')} crumbs={[{ href: '/', label: t('home') }, parent]} />
         <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{title}</h1>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-brand-50">{intro}</p> : null}
       </div>

@@ -2,10 +2,10 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteLabelsFor } from '@/components/favorites/favorite-labels';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { TripDetail } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
@@ -23,13 +23,14 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
         <Image src={hero} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-brand-100">
-          <ol className="flex flex-wrap gap-1">
-            <li><Link href="/" className="tap-target underline touch:min-w-11 touch:text-center">{t('home')}</Link> /</li>
-            <li><Link href={`/country/${card.country_id}`} className="tap-target underline touch:min-w-11 touch:text-center">{card.country_name}</Link> /</li>
-            <li><Link href={`/activity/${card.activity_id}`} className="tap-target underline touch:min-w-11 touch:text-center">{card.activity_name}</Link></li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('breadcrumb')}
+          crumbs={[
+            { href: '/', label: t('home') },
+            { href: `/country/${card.country_id}`, label: card.country_name ?? '' },
+            { href: `/activity/${card.activity_id}`, label: card.activity_name ?? '' },
+          ]}
+        />
         <div className="mt-3 flex items-start justify-between gap-4">
           <h1 className="text-3xl font-bold sm:text-5xl">{text.title}</h1>
           <FavoriteButton tripId={card.id ?? 0} labels={favoriteLabels(text.title)} variant="hero" />
