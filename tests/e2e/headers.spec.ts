@@ -56,6 +56,8 @@ test.describe('public pages can be kept by a shared cache', () => {
         expect(headers['cache-control']).not.toMatch(/private|no-store|no-cache/);
         expect(headers.vary ?? '').not.toMatch(/cookie/i);
         expect(headers.link).toBeUndefined();
+        // No ETag: Next would hash the whole page on every request for it (next.config.ts).
+        expect(headers.etag).toBeUndefined();
         expectSecurityHeaders(response);
         // The script policy names exactly the page's own inline scripts, and nothing lets other inline code run.
         const sources = scriptSources(response);
