@@ -18,14 +18,30 @@ export function isoBadgeSvg(lang: 'en' | 'es'): string {
 </svg>`;
 }
 
+/** A name longer than this goes on two lines: 16 characters of bold 26 px text end short of the logo's right edge. */
+const ONE_LINE_MAX = 16;
+
+/** The name on one line, or broken at the space nearest its middle. */
+export function sponsorNameLines(name: string): string[] {
+  if (name.length <= ONE_LINE_MAX) return [name];
+  const middle = name.length / 2;
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [name];
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  return [name.slice(0, at), name.slice(at + 1)];
+}
+
 /** A word-mark: an initial in a roundel and the brand name, in the sponsor's two colours. */
 export function sponsorLogoSvg(s: Sponsor): string {
   const [bg, fg] = s.colors;
-  const size = s.name.length > 20 ? 20 : 26;
+  const lines = sponsorNameLines(s.name);
+  // One line sits on the baseline 90; two lines 31 px apart keep the same middle.
+  const baseline = (i: number) => 90 + (i - (lines.length - 1) / 2) * 31;
+  const name = lines.map((line, i) => `<tspan x="124" y="${baseline(i)}">${escapeXml(line)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160" viewBox="0 0 400 160">
 <rect x="2" y="2" width="396" height="156" rx="18" fill="${bg}" stroke="${fg}" stroke-width="3"/>
 <circle cx="68" cy="80" r="42" fill="${fg}"/>
 <text x="68" y="96" text-anchor="middle" font-family="${font}" font-size="44" font-weight="bold" fill="${bg}">${escapeXml(s.name.charAt(0))}</text>
-<text x="124" y="90" font-family="${font}" font-size="${size}" font-weight="bold" fill="${fg}">${escapeXml(s.name)}</text>
+<text font-family="${font}" font-size="26" font-weight="bold" fill="${fg}">${name}</text>
 </svg>`;
 }
