@@ -22,17 +22,27 @@ const pages = [
 
 interface LargestPaint { url: string; srcset: string | null; sizes: string | null; loading: string | null }
 
-/** The page's final largest-contentful-paint entry, read once the page has loaded and settled. */
+/**
+ * The page's final largest-contentful-paint entry: the browser reports a new candidate at the frame that paints it,
+ * which for an image comes after the load event (a heading painted earlier is the candidate until then), so this
+ * takes the last entry once none has come for a second.
+ */
 async function largestPaint(page: Page): Promise<LargestPaint | null> {
   return page.evaluate(
     () =>
       new Promise<LargestPaint | null>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[];
-          const last = entries.at(-1);
+        let last: (PerformanceEntry & { url: string; element: Element | null }) | undefined;
+        let settle = 0;
+        const report = () => {
           const image = last?.element instanceof HTMLImageElement ? last.element : null;
           resolve(last ? { url: last.url, srcset: image?.getAttribute('srcset') ?? null, sizes: image?.getAttribute('sizes') ?? null, loading: image?.getAttribute('loading') ?? null } : null);
+        };
+        new PerformanceObserver((list) => {
+          last = (list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]).at(-1) ?? last;
+          window.clearTimeout(settle);
+          settle = window.setTimeout(report, 1000);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        settle = window.setTimeout(report, 1000);
       }),
   );
 }
