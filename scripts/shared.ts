@@ -24,9 +24,12 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
   return spawn(bin(name), args, { stdio: 'inherit', ...options });
 }
 
-/** The inputs of a production build: when none changed since the last build of this dist dir, it is reused. */
-const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts',
-  'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts'];
+/**
+ * The inputs of a production build: when none changed since the last build of this dist dir, it is reused. Every file
+ * Next reads from the project's root is one (instrumentation.ts was missing, so a change to it kept an old build).
+ */
+export const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts',
+  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
