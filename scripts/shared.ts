@@ -26,7 +26,7 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
 
 /**
  * The inputs of a production build: when none changed since the last build of this dist dir, it is reused. Every file
- * Next reads from the project's root is one (instrumentation.ts was missing, so a change to it kept an old build).
+ * Next builds from at the project's root is one (tests/unit/build/build-stamp.test.ts checks the list).
  */
 export const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts',
   'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts'];
@@ -38,8 +38,9 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
-export function buildStamp(env: NodeJS.ProcessEnv): string {
-  const inputs = buildInputs.map((p) => `${p}:${newestMtime(join(root, p))}`).join('|');
+/** The stamp of the build inputs under `dir` (the project, or a test's copy of its layout) and the public settings. */
+export function buildStamp(env: NodeJS.ProcessEnv, dir = root): string {
+  const inputs = buildInputs.map((p) => `${p}:${newestMtime(join(dir, p))}`).join('|');
   const settings = Object.keys(env)
     .filter((k) => k.startsWith('NEXT_PUBLIC_'))
     .sort()

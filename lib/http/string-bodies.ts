@@ -20,8 +20,9 @@ export function sendLargeStringsAsBytes(): void {
   prototype[PATCHED] = true;
   const end = prototype.end as End;
   prototype.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    const utf8 = encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
-    if (typeof chunk !== 'string' || chunk.length <= LARGE || !utf8) return end.call(this, chunk, encoding, callback);
-    return end.call(this, Buffer.from(chunk, 'utf8'), typeof encoding === 'function' ? encoding : callback);
+    if (typeof chunk !== 'string' || chunk.length <= LARGE) return end.call(this, chunk, encoding, callback);
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    if (encoding !== undefined && encoding !== 'utf8' && encoding !== 'utf-8') return end.call(this, chunk, encoding, callback);
+    return end.call(this, Buffer.from(chunk, 'utf8'), callback);
   } as ServerResponse['end'];
 }

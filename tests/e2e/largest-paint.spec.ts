@@ -21,6 +21,7 @@ const pages = [
 ] as const;
 
 interface LargestPaint { url: string; srcset: string | null; sizes: string | null; loading: string | null }
+type PaintEntry = PerformanceEntry & { url: string; element: Element | null };
 
 /**
  * The page's final largest-contentful-paint entry: the browser reports a new candidate at the frame that paints it,
@@ -31,18 +32,20 @@ async function largestPaint(page: Page): Promise<LargestPaint | null> {
   return page.evaluate(
     () =>
       new Promise<LargestPaint | null>((resolve) => {
-        let last: (PerformanceEntry & { url: string; element: Element | null }) | undefined;
-        let settle = 0;
-        const report = () => {
-          const image = last?.element instanceof HTMLImageElement ? last.element : null;
-          resolve(last ? { url: last.url, srcset: image?.getAttribute('srcset') ?? null, sizes: image?.getAttribute('sizes') ?? null, loading: image?.getAttribute('loading') ?? null } : null);
+        let last: PaintEntry | undefined;
+        let quiet = 0;
+        const reportWhenQuiet = () => {
+          window.clearTimeout(quiet);
+          quiet = window.setTimeout(() => {
+            const image = last?.element instanceof HTMLImageElement ? last.element : null;
+            resolve(last ? { url: last.url, srcset: image?.getAttribute('srcset') ?? null, sizes: image?.getAttribute('sizes') ?? null, loading: image?.getAttribute('loading') ?? null } : null);
+          }, 1000);
         };
         new PerformanceObserver((list) => {
-          last = (list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]).at(-1) ?? last;
-          window.clearTimeout(settle);
-          settle = window.setTimeout(report, 1000);
+          last = (list.getEntries() as PaintEntry[]).at(-1) ?? last;
+          reportWhenQuiet();
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        settle = window.setTimeout(report, 1000);
+        reportWhenQuiet();
       }),
   );
 }
