@@ -1,23 +1,28 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { scriptPolicy } from './script-policy.mjs';
+import { stylesheetPreloads } from './stylesheet-preloads.mjs';
 
 /**
- * Next's own page cache (files in the build folder, an in-memory copy), plus one thing: every statically rendered
- * page it stores or reads carries a Content-Security-Policy script-src with the hashes of that page's inline scripts.
- * The policy is computed from the very HTML it describes, when the page is rendered (build, first visit,
- * regeneration) or first read, and travels with it into any cache in front; so the pages stay static and cacheable
- * without 'unsafe-inline' or per-request nonces. Next sends a cached page's headers after the ones of next.config,
- * so this policy is a second one beside the base policy (a browser enforces both).
+ * Next's own page cache (files in the build folder, an in-memory copy), plus two headers on every statically rendered
+ * page it stores or reads, both computed from the very HTML they describe when the page is rendered (build, first
+ * visit, regeneration) or first read, and cached with it in any cache in front:
+ * - a Content-Security-Policy script-src with the hashes of that page's inline scripts, so the pages stay static and
+ *   cacheable without 'unsafe-inline' or per-request nonces. Next sends a cached page's headers after the ones of
+ *   next.config, so this policy is a second one beside the base policy (a browser enforces both);
+ * - a `Link` preload of its stylesheets, as React gives a page rendered per request: the browser asks for the CSS
+ *   when the headers arrive instead of after parsing the head (and a CDN may turn it into an early hint).
  */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const HEADER = 'content-security-policy';
 
 /** @param {{ kind?: string; html?: unknown; headers?: Record<string, string | string[] | number | undefined> } | null | undefined} value */
-function withScriptPolicy(value) {
+function withHeadersFromHtml(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = value.headers ?? {};
   headers[HEADER] = scriptPolicy(inlineScriptHashes(value.html), process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL);
+  const preloads = stylesheetPreloads(value.html);
+  if (preloads) headers.link = preloads;
   value.headers = headers;
 }
 
@@ -25,13 +30,13 @@ export default class CspCacheHandler extends FileSystemCache {
   /** @param {...any} args */
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && !entry.value.headers?.[HEADER]) withScriptPolicy(entry.value);
+    if (entry?.value && !entry.value.headers?.[HEADER]) withHeadersFromHtml(entry.value);
     return entry;
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
-    withScriptPolicy(data);
+    withHeadersFromHtml(data);
     return super.set(key, data, ctx);
   }
 }

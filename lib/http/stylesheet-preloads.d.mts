@@ -1,0 +1,1 @@
+export function stylesheetPreloads(html: string): string | null;

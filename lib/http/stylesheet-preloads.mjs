@@ -1,0 +1,26 @@
+const LINK_TAG = /<link\b[^>]*>/gi;
+const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+/** Only same-origin paths that need no escaping inside `<…>` of a Link header. */
+const SAFE_PATH = /^\/(?!\/)[\w\-./~%]+$/;
+
+/**
+ * The `Link` header value that tells a browser to fetch a page's stylesheets as soon as the response's headers
+ * arrive (`</_next/static/chunks/a.css>; rel=preload; as=style`), or null when its head names none. A page rendered per
+ * request gets this header from React; a prerendered one is sent from Next's page cache without it, so the browser
+ * would wait until it parses the head, behind the page's own bytes. Only the head is read, and only plain
+ * same-origin paths are taken.
+ *
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function stylesheetPreloads(html) {
+  const end = html.indexOf('</head>');
+  const head = end === -1 ? '' : html.slice(0, end);
+  const hrefs = new Set();
+  for (const [tag] of head.matchAll(LINK_TAG)) {
+    if (attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet') continue;
+    const href = attribute(tag, 'href');
+    if (href && SAFE_PATH.test(href)) hrefs.add(href);
+  }
+  return hrefs.size ? [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ') : null;
+}
