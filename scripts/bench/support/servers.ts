@@ -187,6 +187,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   default_type text/html;
+  # As Debian's nginx.conf has them; the shipped include turns tcp_nopush off for the shop (see the file).
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -208,6 +209,8 @@ ${queryMap}
   server {
     listen 127.0.0.1:${port + 1};
     root ${www};
+    # The same TCP behaviour as the shipped include, so the reference is not the one left waiting on Nagle's algorithm.
+    tcp_nopush off;
     if ($query_file) { rewrite ^ $query_file last; }
     ${locations.join('\n    ')}
   }
