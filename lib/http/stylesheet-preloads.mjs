@@ -1,5 +1,9 @@
 const LINK_TAG = /<link\b[^>]*>/gi;
-const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+/** An attribute's value in a tag, double-quoted, single-quoted or bare. */
+const attributePattern = (name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+const REL = attributePattern('rel');
+const HREF = attributePattern('href');
+const valueOf = (pattern, tag) => pattern.exec(tag)?.slice(1).find((v) => v !== undefined);
 /** Only same-origin paths that need no escaping inside `<…>` of a Link header. */
 const SAFE_PATH = /^\/(?!\/)[\w\-./~%]+$/;
 
@@ -18,8 +22,8 @@ export function stylesheetPreloads(html) {
   const head = end === -1 ? '' : html.slice(0, end);
   const hrefs = new Set();
   for (const [tag] of head.matchAll(LINK_TAG)) {
-    if (attribute(tag, 'rel')?.toLowerCase() !== 'stylesheet') continue;
-    const href = attribute(tag, 'href');
+    if (valueOf(REL, tag)?.toLowerCase() !== 'stylesheet') continue;
+    const href = valueOf(HREF, tag);
     if (href && SAFE_PATH.test(href)) hrefs.add(href);
   }
   return hrefs.size ? [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ') : null;
