@@ -14,13 +14,14 @@ import { stylesheetPreloads } from './stylesheet-preloads.mjs';
  *   when the headers arrive instead of after parsing the head (and a CDN may turn it into an early hint).
  */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const HEADER = 'content-security-policy';
+/** Both headers are added together, so a cached copy without the policy has neither. */
+const POLICY_HEADER = 'content-security-policy';
 
 /** @param {{ kind?: string; html?: unknown; headers?: Record<string, string | string[] | number | undefined> } | null | undefined} value */
 function withHeadersFromHtml(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = value.headers ?? {};
-  headers[HEADER] = scriptPolicy(inlineScriptHashes(value.html), process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL);
+  headers[POLICY_HEADER] = scriptPolicy(inlineScriptHashes(value.html), process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL);
   const preloads = stylesheetPreloads(value.html);
   if (preloads) headers.link = preloads;
   value.headers = headers;
@@ -30,7 +31,7 @@ export default class CspCacheHandler extends FileSystemCache {
   /** @param {...any} args */
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && !entry.value.headers?.[HEADER]) withHeadersFromHtml(entry.value);
+    if (entry?.value && !entry.value.headers?.[POLICY_HEADER]) withHeadersFromHtml(entry.value);
     return entry;
   }
 
