@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, request, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
+import { recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
 
 /** A page past Node's small-write size, with characters of one, two, three and four UTF-8 bytes. */
 const page = `<!DOCTYPE html><p>${'Trekking – “Annapurna” … 1.250 € ★ ñ 🏔 '.repeat(1200)}</p>`;
@@ -67,9 +67,78 @@ describe('sendLargeStringsAsBytes', () => {
     expect((await serve((response) => response.end(bytes))).body.equals(bytes)).toBe(true);
   });
 
+  it('encodes a page once and sends the same bytes on every request for it', async () => {
+    const sent: Buffer[] = [];
+    const capture = (response: ServerResponse) => {
+      const socket = response.socket!;
+      const socketWrite = socket.write.bind(socket);
+      socket.write = ((chunk: unknown, ...rest: never[]) => {
+        if (Buffer.isBuffer(chunk) && chunk.length === Buffer.byteLength(page)) sent.push(chunk);
+        return socketWrite(chunk as string, ...rest);
+      }) as typeof socket.write;
+      asNext(page)(response);
+    };
+    const first = await serve(capture);
+    const second = await serve(capture);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.body.toString('utf8')).toBe(page);
+  });
+
+  it('counts the bytes of a page it has sent as Node counts them, in any encoding asked', async () => {
+    const counts = [Buffer.byteLength(page), Buffer.byteLength(page, 'latin1'), Buffer.byteLength(page, 'utf16le')];
+    await serve(asNext(page));
+    const copy = [...page].join('');
+    expect([Buffer.byteLength(page), Buffer.byteLength(page, 'latin1'), Buffer.byteLength(page, 'utf16le')]).toEqual(counts);
+    expect(Buffer.byteLength(copy)).toBe(counts[0]);
+    expect(counts[0]).toBe(Buffer.from(page, 'utf8').length);
+    expect(Buffer.byteLength('ñ')).toBe(2);
+    expect(Buffer.byteLength(Buffer.from(page))).toBe(counts[0]);
+  });
+
   it('patches once, however often the server starts', () => {
     const patched = ServerResponse.prototype.end;
     sendLargeStringsAsBytes();
     expect(ServerResponse.prototype.end).toBe(patched);
+  });
+});
+
+describe('recentBytes', () => {
+  /** `kb` KiB of UTF-8, with two-byte characters, named by its first letters. */
+  const text = (letter: string, kb: number) => letter.repeat(2) + 'ñ'.repeat(kb * 512 - 1);
+
+  it('gives the UTF-8 bytes of a text, the same Buffer each time it is asked again', () => {
+    const bytes = recentBytes(1024 * 1024);
+    const a = text('a', 20);
+    expect(bytes.lengthOf(a)).toBeUndefined();
+    const encoded = bytes.encode(a);
+    expect(encoded.equals(Buffer.from(a, 'utf8'))).toBe(true);
+    expect(bytes.encode(a)).toBe(encoded);
+    expect(bytes.encode([...a].join(''))).toBe(encoded);
+    expect(bytes.lengthOf(a)).toBe(Buffer.byteLength(a));
+    expect(bytes.size).toBe(encoded.length);
+  });
+
+  it('gives up the least recently used texts once past its limit', () => {
+    const bytes = recentBytes(100 * 1024);
+    const [a, b, c] = [text('a', 30), text('b', 30), text('c', 30)];
+    for (const t of [a, b, c]) bytes.encode(t);
+    expect(bytes.size).toBe(90 * 1024);
+    bytes.encode(a);
+    bytes.encode(text('d', 30));
+    expect(bytes.lengthOf(b)).toBeUndefined();
+    expect(bytes.lengthOf(a)).toBe(30 * 1024);
+    expect(bytes.lengthOf(c)).toBe(30 * 1024);
+    expect(bytes.size).toBe(90 * 1024);
+  });
+
+  it('still encodes a text larger than its limit, keeping that one alone', () => {
+    const bytes = recentBytes(50 * 1024);
+    bytes.encode(text('a', 30));
+    const big = text('b', 60);
+    expect(bytes.encode(big).length).toBe(60 * 1024);
+    expect(bytes.lengthOf(text('a', 30))).toBeUndefined();
+    expect(bytes.size).toBe(60 * 1024);
   });
 });
