@@ -76,3 +76,15 @@ for (const [label, path] of pages) {
     expect(preloaded.some((srcset) => srcset.includes(encodeURIComponent(file))), `a high-priority preload of ${file}`).toBe(true);
   });
 }
+
+test('photos are offered up to 1920 px wide, and the image optimizer encodes nothing wider', async ({ page, request }) => {
+  await page.goto('/en');
+  const srcsets = await page.locator('img[srcset], link[rel="preload"][imagesrcset]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('srcset') ?? node.getAttribute('imagesrcset') ?? ''));
+  expect(srcsets.length).toBeGreaterThan(5);
+  const widths = srcsets.flatMap((srcset) => [...srcset.matchAll(/ (\d+)w(?:,|$)/g)].map((match) => Number(match[1])));
+  expect(Math.max(...widths)).toBe(1920);
+  const candidate = srcsets[0]?.split(', ').at(-1)?.split(' ')[0] ?? '';
+  expect(candidate).toMatch(/^\/_next\/image\?url=.+&w=1920&q=75$/);
+  expect((await request.get(candidate)).status()).toBe(200);
+  expect((await request.get(candidate.replace('w=1920', 'w=3840'))).status()).toBe(400);
+});
