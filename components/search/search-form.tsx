@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { countLabel } from '@/lib/i18n/count-label';
@@ -28,6 +28,32 @@ if (typeof document !== 'undefined') {
 }
 
 /**
+ * The search box, with an example phrase that changes every few seconds: only this input renders again for it, not
+ * the form with its filters (every activity, destination and month), which it used to every 3.5 s for as long as the
+ * page stayed open.
+ */
+function QueryInput({ inputRef, defaultValue, examples }: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  defaultValue: string;
+  examples: readonly string[];
+}) {
+  const placeholder = useRotatingText(examples);
+  return (
+    <input
+      ref={inputRef}
+      id="search-query"
+      name="q"
+      type="search"
+      defaultValue={defaultValue}
+      placeholder={placeholder}
+      maxLength={200}
+      autoComplete="off"
+      className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-3 text-base text-slate-900"
+    />
+  );
+}
+
+/**
  * The search box and its filters. Uncontrolled and keyed by the URL state by its parent, so it always shows what
  * the URL says (back button, logo). Submitting or changing a filter pushes a new URL; page goes back to 1.
  * On a wide screen the filters are inline and each change searches at once; on a phone one "Filters (n)" button
@@ -42,7 +68,6 @@ export function SearchForm({ state, choices, live, onSearch }: {
 }) {
   const t = useTranslations('Search');
   const router = useRouter();
-  const placeholder = useRotatingText([t('example1'), t('example2'), t('example3')]);
   const queryRef = useRef<HTMLInputElement>(null);
   const sheet = useModalDialog();
 
@@ -80,17 +105,7 @@ export function SearchForm({ state, choices, live, onSearch }: {
     <form role="search" aria-label={t('query')} onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
       <div className="flex gap-2">
         <label htmlFor="search-query" className="sr-only">{t('query')}</label>
-        <input
-          ref={queryRef}
-          id="search-query"
-          name="q"
-          type="search"
-          defaultValue={state.q}
-          placeholder={placeholder}
-          maxLength={200}
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-3 text-base text-slate-900"
-        />
+        <QueryInput inputRef={queryRef} defaultValue={state.q} examples={[t('example1'), t('example2'), t('example3')]} />
         <button type="submit" className="rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
           {t('submit')}
         </button>
