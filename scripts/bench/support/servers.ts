@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
@@ -38,9 +39,13 @@ export interface Load {
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN);
 
-/** wrk for a fixed time against one URL (loopback only); requests per second and the 99th percentile latency. */
-export function loadTest(url: string, { seconds, connections }: { seconds: number; connections: number }): Load {
-  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
+/**
+ * wrk for a fixed time against one URL (loopback only), with `headers` ("Name: value") on every request; requests per
+ * second and the 99th percentile latency.
+ */
+export function loadTest(url: string, { seconds, connections, headers = [] }: { seconds: number; connections: number; headers?: string[] }): Load {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url];
+  const result = spawnSync('wrk', args, { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
   const out = result.stdout ?? '';
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
@@ -162,8 +167,9 @@ export interface Nginx {
 }
 
 /**
- * One nginx with two servers: the shipped cache configuration (deploy/nginx/proxy-cache.conf, included as it is) in
- * front of the shop, and the same pages' bytes as plain files from disk (`files`: URL path -> body).
+ * One nginx with two servers: the shipped cache configuration (deploy/nginx/proxy-cache.conf and encodings.conf,
+ * included as they are) in front of the shop, and the same pages' bytes as plain files from disk (`files`: URL path ->
+ * body), each beside its gzip (level 6, as the origin compresses), which nginx sends to a client that takes gzip.
  */
 export async function startNginx({ port, originPort, files }: { port: number; originPort: number; files: Map<string, string> }): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-nginx-'));
@@ -172,6 +178,7 @@ export async function startNginx({ port, originPort, files }: { port: number; or
   const locations: string[] = [];
   [...files.entries()].forEach(([path, body], i) => {
     writeFileSync(join(www, `page-${i}.html`), body);
+    writeFileSync(join(www, `page-${i}.html.gz`), gzipSync(body, { level: 6 }));
     if (!path.includes('?')) locations.push(`location = ${JSON.stringify(path.split('?')[0])} { try_files /page-${i}.html =404; }`);
   });
   // The same query-less path may be asked with a query (the search page): served from the file named for it.
@@ -196,6 +203,7 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
+  include ${join(root, 'deploy', 'nginx', 'encodings.conf')};
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=shop_pages:20m max_size=1g inactive=1d use_temp_path=off;
   upstream shop_origin { server 127.0.0.1:${originPort}; keepalive 64; }
   map $request_uri $query_file {
@@ -211,6 +219,7 @@ ${queryMap}
     root ${www};
     # The same TCP behaviour as the shipped include, so the reference is not the one left waiting on Nagle's algorithm.
     tcp_nopush off;
+    gzip_static on;
     if ($query_file) { rewrite ^ $query_file last; }
     ${locations.join('\n    ')}
   }
