@@ -125,7 +125,11 @@ export async function run(): Promise<void> {
         const disk = loadTest(nginx.diskUrl + path, asBrowser);
         console.log(`  ${path.padEnd(40)} ${rate(cached)}   ${p99(cached)} ${rate(disk)} ${p99(disk)} ${ratio(cached.requestsPerSecond, disk.requestsPerSecond).padStart(6)}`);
       }
-      console.log('  (a repeated request is a gzip HIT on every page)');
+      const refused = await get(nginx.cacheUrl + PAGES[0], { 'accept-encoding': 'gzip;q=0, identity' });
+      if (refused.headers['content-encoding'] || !refused.body.trimEnd().endsWith('</html>')) {
+        throw new Error(`${PAGES[0]} through the nginx cache for a client refusing gzip: ${refused.headers['content-encoding'] ?? 'not the page'}`);
+      }
+      console.log('  (a repeated request is a gzip HIT on every page; a client refusing gzip gets the page as it is)');
     } finally {
       await bare?.stop();
       await nginx.stop();
