@@ -1,24 +1,39 @@
 /** @jest-environment node */
-import { createServer, request, ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
+
+/** The compression middleware `next start` puts in front of every response, as Next ships it. */
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compression = require('next/dist/compiled/compression') as () => Middleware;
 
 /** A page past Node's small-write size, with characters of one, two, three and four UTF-8 bytes. */
 const page = `<!DOCTYPE html><p>${'Trekking – “Annapurna” … 1.250 € ★ ñ 🏔 '.repeat(1200)}</p>`;
 
-interface Answer { body: Buffer; length: string | undefined }
+interface Answer { body: Buffer; length: string | undefined; headers: IncomingHttpHeaders }
 
-/** Serves `send` on a loopback port and reads one answer whole. */
-async function serve(send: (response: ServerResponse) => void): Promise<Answer> {
-  const server = createServer((_request, response) => send(response));
+/**
+ * Serves `send` on a loopback port and reads one answer whole, to a request with `headers` (and `method`); with
+ * `compressing`, behind the compression middleware as `next start` serves.
+ */
+async function serve(
+  send: (response: ServerResponse) => void,
+  { headers = {}, method = 'GET', compressing = false }: { headers?: Record<string, string>; method?: string; compressing?: boolean } = {},
+): Promise<Answer> {
+  const middleware = compression();
+  const server = createServer((incoming, response) => {
+    if (compressing) middleware(incoming, response, () => undefined);
+    send(response);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<Answer>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, agent: false }, (response) => {
+      request({ host: '127.0.0.1', port, agent: false, headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ body: Buffer.concat(chunks), length: response.headers['content-length'] }));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), length: response.headers['content-length'], headers: response.headers }));
       })
         .on('error', reject)
         .end();
@@ -97,10 +112,99 @@ describe('sendLargeStringsAsBytes', () => {
     expect(Buffer.byteLength(Buffer.from(page))).toBe(counts[0]);
   });
 
+  /** A prerendered page as Next sends it, with its type. */
+  const htmlPage = (body = page, headers: Record<string, string> = {}) => (response: ServerResponse) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Vary', 'rsc, next-router-state-tree');
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    asNext(body)(response);
+  };
+  const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('sends a large page to a client that takes gzip as its gzip, with its Content-Length', async () => {
+    const answer = await serve(htmlPage(), { headers: asBrowser });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(answer.length).toBe(String(answer.body.length));
+    expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+  });
+
+  it('sends the kept gzip past Next\'s compression middleware, compressed once, the same bytes each time', async () => {
+    const first = await serve(htmlPage(), { headers: asBrowser, compressing: true });
+    const second = await serve(htmlPage(), { headers: asBrowser, compressing: true });
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.length).toBe(String(answer.body.length));
+      expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+    }
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('leaves what is streamed to the middleware, which still compresses it', async () => {
+    const answer = await serve(
+      (response) => {
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        for (let i = 0; i < 3; i++) response.write(page.slice(0, 5_000));
+        response.end();
+      },
+      { headers: asBrowser, compressing: true },
+    );
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page.slice(0, 5_000).repeat(3));
+  });
+
+  it.each([
+    ['a client that asks for no encoding', htmlPage(), {}, undefined],
+    ['a client that refuses gzip', htmlPage(), { headers: { 'accept-encoding': 'gzip;q=0, identity' } }, undefined],
+    ['a client that prefers it unencoded', htmlPage(), { headers: { 'accept-encoding': 'identity, gzip;q=0.5' } }, undefined],
+    ['a page whose Cache-Control forbids transforming it', htmlPage(page, { 'Cache-Control': 'public, no-transform' }), { headers: asBrowser }, undefined],
+    ['a body its sender encoded already', htmlPage(page, { 'Content-Encoding': 'br' }), { headers: asBrowser }, 'br'],
+    ['a type not worth compressing', htmlPage(page, { 'Content-Type': 'image/png' }), { headers: asBrowser }, undefined],
+  ])('sends the page as it is to %s', async (_case, send, options, encoding) => {
+    const answer = await serve(send, options);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.body.toString('utf8')).toBe(page);
+    expect(answer.length).toBe(String(Buffer.byteLength(page)));
+  });
+
+  it('answers a HEAD request with the headers of the unencoded page and no body', async () => {
+    const answer = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Length', Buffer.byteLength(page));
+      response.end(null);
+    }, { headers: asBrowser, method: 'HEAD' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.length).toBe(0);
+  });
+
   it('patches once, however often the server starts', () => {
     const patched = ServerResponse.prototype.end;
     sendLargeStringsAsBytes();
     expect(ServerResponse.prototype.end).toBe(patched);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['GZIP', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['identity, gzip', true],
+    [undefined, false],
+    ['', false],
+    ['br, zstd', false],
+    ['gzip;q=0', false],
+    ['gzip; q=0.000', false],
+    ['*;q=0', false],
+    ['identity;q=1, gzip;q=0.5', false],
+    ['gzip;q=abc', false],
+  ])('%j: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
