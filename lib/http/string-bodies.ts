@@ -27,7 +27,6 @@ const KEPT_BYTES = 16 * 1024 * 1024;
 /** Room for the gzip of about two hundred pages (a page's is about 20 KB). */
 const KEPT_GZIP_BYTES = 4 * 1024 * 1024;
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const gzip = (text: string) => gzipSync(utf8(text), { level: constants.Z_BEST_COMPRESSION });
 
 /**
  * The bytes of the strings encoded lately (UTF-8, or what `encode` makes of them), the least recently used given up
@@ -105,9 +104,10 @@ function mayGzip(response: ServerResponse): boolean {
 /** Adds Accept-Encoding to the response's Vary unless it names it already (or `*`). */
 function varyOnEncoding(response: ServerResponse): void {
   const vary = response.getHeader('Vary');
-  const named = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((field) => field.trim().toLowerCase());
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  const named = current.split(',').map((field) => field.trim().toLowerCase());
   if (named.includes('accept-encoding') || named.includes('*')) return;
-  response.setHeader('Vary', vary === undefined || vary === '' ? 'Accept-Encoding' : `${Array.isArray(vary) ? vary.join(', ') : String(vary)}, Accept-Encoding`);
+  response.setHeader('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 export function sendLargeStringsAsBytes(): void {
@@ -115,7 +115,8 @@ export function sendLargeStringsAsBytes(): void {
   if (prototype[PATCHED]) return;
   prototype[PATCHED] = true;
   const pages = recentBytes(KEPT_BYTES);
-  const gzipped = recentBytes(KEPT_GZIP_BYTES, gzip);
+  // Compressed from the page's kept UTF-8 bytes, which then also answer Next's count of them on later requests.
+  const gzipped = recentBytes(KEPT_GZIP_BYTES, (text) => gzipSync(pages.encode(text), { level: constants.Z_BEST_COMPRESSION }));
   const end = prototype.end as End;
   const asBytes = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (typeof chunk !== 'string' || chunk.length <= LARGE) return end.call(this, chunk, encoding, callback);

@@ -135,9 +135,9 @@ function lighthouse(url: string, chromium: string, outDir: string, n: number): R
   };
   const score = (c: string) => report.categories[c]?.score ?? null;
   // The run's trace (tens of MB) is read here and not kept.
-  const [trace, devtoolsLog] = ['-0.trace.json', '-0.devtoolslog.json'].map((suffix) => out.replace(/\.json$/, suffix));
-  const layout = longestLayout(trace ?? '');
-  for (const file of [trace, devtoolsLog]) if (file) rmSync(file, { force: true });
+  const trace = out.replace(/\.json$/, '-0.trace.json');
+  const layout = longestLayout(trace);
+  for (const file of [trace, out.replace(/\.json$/, '-0.devtoolslog.json')]) rmSync(file, { force: true });
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
