@@ -1,12 +1,14 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { scriptPolicy } from './script-policy.mjs';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { stylesheetPreloads } from './stylesheet-preloads.mjs';
 
 /**
- * Next's own page cache (files in the build folder, an in-memory copy), plus two headers on every statically rendered
- * page it stores or reads, both computed from the very HTML they describe when the page is rendered (build, first
- * visit, regeneration) or first read, and cached with it in any cache in front:
+ * Next's own page cache (files in the build folder, an in-memory copy). Every statically rendered page it stores or
+ * reads has its scripts fetched once it has painted (scripts-after-paint.mjs), and two headers, both computed from the
+ * very HTML they describe when the page is rendered (build, first visit, regeneration) or first read, and cached with
+ * it in any cache in front:
  * - a Content-Security-Policy script-src with the hashes of that page's inline scripts, so the pages stay static and
  *   cacheable without 'unsafe-inline' or per-request nonces. Next sends a cached page's headers after the ones of
  *   next.config, so this policy is a second one beside the base policy (a browser enforces both);
@@ -14,12 +16,13 @@ import { stylesheetPreloads } from './stylesheet-preloads.mjs';
  *   when the headers arrive instead of after parsing the head (and a CDN may turn it into an early hint).
  */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-/** Both headers are added together, so a cached copy without the policy has neither. */
+/** The scripts and both headers are done together, so a cached copy without the policy has none of them. */
 const POLICY_HEADER = 'content-security-policy';
 
 /** @param {{ kind?: string; html?: unknown; headers?: Record<string, string | string[] | number | undefined> } | null | undefined} value */
 function withHeadersFromHtml(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  value.html = scriptsAfterPaint(value.html);
   const headers = value.headers ?? {};
   headers[POLICY_HEADER] = scriptPolicy(inlineScriptHashes(value.html), process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL);
   const preloads = stylesheetPreloads(value.html);
