@@ -1,5 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { constants, gzipSync } from 'node:zlib';
+import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
 
 /**
  * Next sends a prerendered page (a page-cache HIT) as one JavaScript string: `res.end(html)`, after setting its
@@ -19,6 +20,10 @@ import { constants, gzipSync } from 'node:zlib';
  * stream: the answer had no Content-Length, so a shared cache in front (deploy/nginx) kept a copy it could only send
  * in chunks, four writes to the socket for every hit against two for a file. The page's gzip is kept too, made once
  * at the best compression, and sent with its Content-Length; the middleware sees it encoded and stays out.
+ *
+ * A page rendered per request is streamed instead (`res.write` of each piece React renders); its script tags are
+ * marked to come after the page's first paint as it goes, as the page cache does for a prerendered page
+ * (scripts-after-paint.mjs).
  */
 const LARGE = 16 * 1024;
 const PATCHED = Symbol.for('shop.sendLargeStringsAsBytes');
@@ -66,6 +71,7 @@ export function recentBytes(limit: number, encodeNow: (text: string) => Buffer =
 }
 
 type End = (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+type Write = (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
 type ByteLength = (value: unknown, encoding?: BufferEncoding) => number;
 const isUtf8 = (encoding: unknown) => encoding === undefined || encoding === 'utf8' || encoding === 'utf-8';
 /** Types worth compressing (text, JSON, JavaScript, XML; React Server Components payloads are text/x-component). */
@@ -98,6 +104,27 @@ function mayGzip(response: ServerResponse): boolean {
     (encoding === undefined || encoding === 'identity') &&
     COMPRESSIBLE.test(String(response.getHeader('Content-Type') ?? '')) &&
     !/no-transform/i.test(String(response.getHeader('Cache-Control') ?? ''))
+  );
+}
+
+/** A chunk of a body (a string in its encoding, or bytes) as text with one character per byte. */
+function asLatin1(chunk: unknown, encoding: unknown): string {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8').toString('latin1');
+  if (ArrayBuffer.isView(chunk)) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+  throw new TypeError('A response body chunk must be a string, a Buffer or a typed array.');
+}
+
+/**
+ * A page being streamed: HTML without a length fixed in advance, not a HEAD, and its pieces not encoded yet (an
+ * encoding named on the response is the encoder's own when the pieces still go through it).
+ */
+function isStreamedHtml(response: ServerResponse, underEncoder: boolean): boolean {
+  const encoding = response.getHeader('Content-Encoding');
+  return (
+    /^\s*text\/html\b/i.test(String(response.getHeader('Content-Type') ?? '')) &&
+    response.getHeader('Content-Length') === undefined &&
+    response.req?.method !== 'HEAD' &&
+    (underEncoder || encoding === undefined || encoding === 'identity')
   );
 }
 
@@ -137,14 +164,55 @@ export function sendLargeStringsAsBytes(): void {
       return send.call(this, body, typeof encoding === 'function' ? encoding : callback);
     };
   const sendPage = gzipFirst(asBytes);
+  /** Per response, from its first write: its page's pieces, or null for a body that is not a streamed page. */
+  const pieces = new WeakMap<ServerResponse, ReturnType<typeof scriptsAfterPaintInPieces> | null>();
+  /**
+   * `write`, with a page rendered per request (streamed HTML) sent with its scripts marked to come after its first
+   * paint, as a prerendered page is in the page cache (scripts-after-paint.mjs). Only the outermost `write` of a
+   * response does it: a middleware's `write` on the response (Next's compression) calls the prototype's with bytes
+   * already encoded. Next sends the headers before the first piece, and the middleware has then named its encoding:
+   * under it, the pieces are still the page's own bytes.
+   */
+  const htmlFirst = (write: Write, outermost: (response: ServerResponse) => boolean, underEncoder: boolean): Write =>
+    function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (!outermost(this)) return write.call(this, chunk, encoding, callback);
+      let piecesOfPage = pieces.get(this);
+      if (piecesOfPage === undefined) pieces.set(this, (piecesOfPage = isStreamedHtml(this, underEncoder) ? scriptsAfterPaintInPieces() : null));
+      if (!piecesOfPage) return write.call(this, chunk, encoding, callback);
+      if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+      return write.call(this, Buffer.from(piecesOfPage.write(asLatin1(chunk, encoding)), 'latin1'), callback);
+    };
+  /** `end`, giving a streamed page's last piece (and what was held back of the one before) the same rewrite. */
+  const htmlLast = (end: End, outermost: (response: ServerResponse) => boolean): End =>
+    function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      const piecesOfPage = outermost(this) ? pieces.get(this) : undefined;
+      if (!piecesOfPage) return end.call(this, chunk, encoding, callback);
+      pieces.set(this, null);
+      if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
+      if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+      const last = chunk === undefined || chunk === null ? '' : asLatin1(chunk, encoding);
+      const rest = piecesOfPage.write(last) + piecesOfPage.end();
+      return end.call(this, rest ? Buffer.from(rest, 'latin1') : undefined, callback);
+    };
+  const onPrototype = (response: ServerResponse) => !Object.prototype.hasOwnProperty.call(response, 'write');
+  const onInstance = () => true;
   // A middleware that compresses (Next's) puts its own `end` on each response, and would compress the page before it
   // reached the prototype's: the one it puts there is wrapped the same way, so a page goes out as its kept gzip
   // (the middleware then finds it encoded and leaves it). Reading `end` gives the prototype's, as before.
+  const endOfPrototype = htmlLast(sendPage, onPrototype);
   Object.defineProperty(prototype, 'end', {
     configurable: true,
-    get: () => sendPage,
+    get: () => endOfPrototype,
     set(this: ServerResponse, replacement: End) {
-      Object.defineProperty(this, 'end', { value: gzipFirst(replacement), writable: true, configurable: true, enumerable: true });
+      Object.defineProperty(this, 'end', { value: htmlLast(gzipFirst(replacement), onInstance), writable: true, configurable: true, enumerable: true });
+    },
+  });
+  const writeOfPrototype = htmlFirst(prototype.write as Write, onPrototype, false);
+  Object.defineProperty(prototype, 'write', {
+    configurable: true,
+    get: () => writeOfPrototype,
+    set(this: ServerResponse, replacement: Write) {
+      Object.defineProperty(this, 'write', { value: htmlFirst(replacement, onInstance, true), writable: true, configurable: true, enumerable: true });
     },
   });
   // Next counts the page's bytes for Content-Length just before it sends them: a page already sent has them counted.
