@@ -55,8 +55,8 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const query = serializeSearchState(state).toString();
   const url = searchApiUrl(lang, state);
   const { headingRef, reveal } = useReveal(query);
-  const [loaded, setLoaded] = useState<{ url: string; total: number; capped: boolean } | null>(null);
-  const onLoaded = useCallback((total: number, capped: boolean) => setLoaded({ url, total, capped }), [url]);
+  const [loaded, setLoaded] = useState<{ url: string; total: number; countText: string } | null>(null);
+  const onLoaded = useCallback((total: number, countText: string) => setLoaded({ url, total, countText }), [url]);
   const shown = loaded?.url === url ? loaded : null;
   return (
     <>
@@ -69,7 +69,7 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
           </h2>
           {/* Empty while loading, then the count; with no results the visible empty state says it instead. */}
           <p role="status" className={shown?.total ? 'mt-2 text-slate-700' : 'sr-only'} data-testid="search-count">
-            {shown === null ? '' : t(shown.capped ? 'resultsCountCapped' : 'resultsCount', { count: shown.total })}
+            {shown === null ? '' : shown.countText}
           </p>
           <ResultsBoundary
             key={url}

@@ -1,20 +1,18 @@
 'use client';
 
 import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
 import { FavoriteToggle } from '@/components/favorites/favorite-button';
-import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { tripPath } from '@/lib/trip-path';
-import type { SearchResult } from '@/lib/search/types';
+import type { LabelledSearchPage } from '@/lib/search/types';
 
-/** One result: links to the trip's canonical URL (/{lang}/travel/{id}/{slug}). */
-/** `first`: the first result's photo loads at once with high priority (it is what the eye lands on). */
-export function SearchResultCard({ trip, first = false }: { trip: SearchResult; first?: boolean }) {
-  const t = useTranslations('Search');
-  const tc = useTranslations('Common');
-  const lang = useLocale();
-  const meta = [trip.countryName, trip.activityName, tc('days', { count: trip.durationDays })].filter(Boolean).join(' · ');
+/**
+ * One result: links to the trip's canonical URL (/{lang}/travel/{id}/{slug}). Its texts come formatted from the
+ * search API (lib/search/labels.ts). `first`: the first result's photo loads at once with high priority (it is what
+ * the eye lands on).
+ */
+export function SearchResultCard({ trip, first = false }: { trip: LabelledSearchPage['results'][number]; first?: boolean }) {
+  const { labels } = trip;
   return (
     <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="search-result" data-trip-id={trip.id}>
       <Link href={tripPath(trip.id, trip.slug)} className="group block h-full">
@@ -23,20 +21,16 @@ export function SearchResultCard({ trip, first = false }: { trip: SearchResult; 
         ) : null}
         <span className="block space-y-1 p-4">
           <span className="block text-lg font-semibold group-hover:underline" data-testid="search-result-title">{trip.title}</span>
-          <span className="block text-sm text-slate-600">{meta}</span>
-          <span className="block text-sm text-slate-600">{t('levelValue', { level: trip.difficulty })}</span>
-          {trip.reviewCount > 0 ? (
-            <span className="block text-sm">{t('rating', { rating: formatNumber(trip.rating, lang, 1), count: trip.reviewCount })}</span>
-          ) : null}
-          {trip.nextDeparture ? (
-            <span className="block text-sm text-slate-600">{t('nextDeparture', { date: formatDate(trip.nextDeparture, lang) })}</span>
-          ) : null}
+          <span className="block text-sm text-slate-600">{labels.meta}</span>
+          <span className="block text-sm text-slate-600">{labels.level}</span>
+          {labels.rating ? <span className="block text-sm">{labels.rating}</span> : null}
+          {labels.nextDeparture ? <span className="block text-sm text-slate-600">{labels.nextDeparture}</span> : null}
           <span className="block font-medium">
-            {tc('from', { price: formatPrice(trip.priceCents, lang) })}
-            {trip.discountPercent > 0 ? (
+            {labels.price}
+            {labels.priceBefore ? (
               <>
-                <s className="ml-2 text-sm text-slate-500">{formatPrice(trip.priceBeforeDiscountCents, lang)}</s>
-                <span className="ml-2 text-sm text-red-700">{t('discount', { percent: trip.discountPercent })}</span>
+                <s className="ml-2 text-sm text-slate-500">{labels.priceBefore}</s>
+                <span className="ml-2 text-sm text-red-700">{labels.discount}</span>
               </>
             ) : null}
           </span>

@@ -7,13 +7,13 @@ import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadSearch } from '@/lib/search/client-fetch';
 import { serializeSearchState, type SearchState } from '@/lib/search/state';
-import type { SearchPage } from '@/lib/search/types';
+import type { LabelledSearchPage } from '@/lib/search/types';
 import { chipLabel, QueryChips } from './query-chips';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
 /** What the nearest trips were found without: the query's own words for it, or the form filter's name. */
-function useDroppedText({ dropped, reading }: SearchPage): string | null {
+function useDroppedText({ dropped, reading }: LabelledSearchPage): string | null {
   const t = useTranslations('Search');
   const lang = useLocale() as Locale;
   if (!dropped || dropped.kind === 'all') return null;
@@ -27,25 +27,23 @@ function useDroppedText({ dropped, reading }: SearchPage): string | null {
 
 /**
  * One page of results for the URL's search; suspends while it loads, then tells `onLoaded` how many were found and
- * whether the count stopped at the search's limit (the parent's live region says it). Its page links hand their
- * query string to `onNavigate` first.
+ * the count's text (the parent's live region says it). Its page links hand their query string to `onNavigate` first.
  */
 export function SearchResults({ url, state, onLoaded, onNavigate }: {
   url: string;
   state: SearchState;
-  onLoaded: (total: number, capped: boolean) => void;
+  onLoaded: (total: number, countText: string) => void;
   onNavigate: (query: string) => void;
 }) {
   const t = useTranslations('Search');
   const privateRequest = pagePath(useLocale() as Locale, 'private-adventures');
   const found = use(loadSearch(url));
-  const { results, pageSize, reading, dropped } = found;
+  const { results, pageSize, reading, dropped, countText } = found;
   // The nearest trips are not what was asked: the count says none were found, and they are not paged.
   const total = dropped ? 0 : found.total;
-  const capped = !dropped && found.capped;
   const pages = dropped ? 1 : Math.max(1, Math.ceil(total / pageSize));
   const without = useDroppedText(found);
-  useEffect(() => onLoaded(total, capped), [onLoaded, total, capped]);
+  useEffect(() => onLoaded(total, countText), [onLoaded, total, countText]);
   const firstPage = serializeSearchState({ ...state, page: 1 });
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchState } from './state';
 import { serializeSearchState } from './state';
-import type { SearchPage } from './types';
+import type { LabelledSearchPage } from './types';
 
 /** The API URL of a search: the canonical query string, so equal searches share browser and CDN cache entries. */
 export function searchApiUrl(lang: Locale, state: SearchState): string {
@@ -11,18 +11,18 @@ export function searchApiUrl(lang: Locale, state: SearchState): string {
 }
 
 // React's use() needs the same promise on every render of one search; kept small, oldest dropped first.
-const pending = new Map<string, Promise<SearchPage>>();
+const pending = new Map<string, Promise<LabelledSearchPage>>();
 const LIMIT = 30;
 
 export class SearchLoadError extends Error {}
 
 /** The results of a search URL, fetched once; a failed one stays failed until forgetSearch (the retry button). */
-export function loadSearch(url: string): Promise<SearchPage> {
+export function loadSearch(url: string): Promise<LabelledSearchPage> {
   const known = pending.get(url);
   if (known) return known;
   const promise = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
     if (!response.ok) throw new SearchLoadError(`search answered ${response.status}`);
-    return (await response.json()) as SearchPage;
+    return (await response.json()) as LabelledSearchPage;
   });
   pending.set(url, promise);
   if (pending.size > LIMIT) {

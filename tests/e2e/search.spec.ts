@@ -323,3 +323,42 @@ test.describe('on a phone (390 px)', () => {
     });
   }
 });
+
+for (const [lang, query, price, meta] of [
+  ['en', 'trek', /^From €\d{1,3}(,\d{3})*$/, / · \d+ days$/],
+  // Intl puts a no-break space before the euro sign.
+  ['es', 'senderismo', /^Desde \d{1,3}(\.\d{3})*\u00a0€$/, / · \d+ días$/],
+] as const) {
+  test(`${lang}: the result cards read their texts formatted by the server, and the browser builds no number formatter`, async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { builtFormatters: string[] }).builtFormatters = built;
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const original = Intl[name];
+        Intl[name] = new Proxy(original, { construct: (target, args) => (built.push(name), Reflect.construct(target, args)) }) as never;
+      }
+    });
+    const answer = await request.get(`/api/search?lang=${lang}&q=${query}`);
+    expect(answer.status()).toBe(200);
+    const { results, countText, total } = (await answer.json()) as {
+      results: { title: string; labels: { meta: string; level: string; price: string; rating: string | null; nextDeparture: string | null } }[];
+      countText: string;
+      total: number;
+    };
+    expect(results.length).toBeGreaterThan(1);
+    expect(countText).toMatch(new RegExp(`^${total} `));
+    for (const { labels } of results) {
+      expect(labels.price).toMatch(price);
+      expect(labels.meta).toMatch(meta);
+    }
+
+    await page.goto(`/${lang}?q=${query}`);
+    await expect(titles(page)).toHaveText(results.map((r) => r.title));
+    const cards = page.getByTestId('search-result');
+    for (const [i, { labels }] of results.entries()) {
+      for (const text of [labels.meta, labels.level, labels.price, labels.rating, labels.nextDeparture]) if (text) await expect(cards.nth(i)).toContainText(text);
+    }
+    await expect(page.getByTestId('search-count')).toHaveText(countText);
+    expect(await page.evaluate(() => (window as unknown as { builtFormatters: string[] }).builtFormatters)).toEqual([]);
+  });
+}

@@ -3,10 +3,12 @@ import { searchTrips } from '@/lib/data/search';
 import { parameterWithControlCharacters } from '@/lib/http/query-params';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
+import { labelSearchPage } from '@/lib/search/labels';
 import { readSearchStateStrictly } from '@/lib/search/state';
 
 /**
- * GET /api/search?lang=en&q=...: one page of the home page's search, for its client leaf. Keyed by URL only, so a
+ * GET /api/search?lang=en&q=...: one page of the home page's search, for its client leaf, with the texts of its cards
+ * and of its count formatted in that language (lib/search/labels.ts). Keyed by URL only, so a
  * CDN may share it (s-maxage), like the catalogue pages it sits beside.
  */
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -27,7 +29,7 @@ export async function GET(request: NextRequest) {
   if (!read.ok) return invalid(read.issues);
   const { state } = read;
   try {
-    const page = await searchTrips(lang, state);
+    const page = await labelSearchPage(await searchTrips(lang, state), lang);
     return NextResponse.json(page, { headers: { 'Cache-Control': CACHE_OK } });
   } catch (error) {
     console.error('[search]', (error as Error).message);
