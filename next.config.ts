@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { cacheControl, personalPageSources } from './lib/http/cache-policy';
+import { LOADER_PATH } from './lib/http/scripts-after-paint.mjs';
 import { policyOriginsFromEnv, securityHeaders } from './lib/http/security-headers';
 
 // The catalogues are compiled at build time: pages format their messages without shipping the ICU parser (about
@@ -47,6 +48,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: security },
       ...personalPageSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: cacheControl.personal }] })),
+      { source: LOADER_PATH, headers: [{ key: 'Cache-Control', value: cacheControl.scriptLoader }] },
       // Preview deployments stay out of search engines (also robots.txt and the middleware's header).
       ...(isPreview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
     ];
