@@ -4,14 +4,14 @@ import Image from 'next/image';
 import { FavoriteToggle } from '@/components/favorites/favorite-button';
 import { Link } from '@/lib/i18n/navigation';
 import { tripPath } from '@/lib/trip-path';
-import type { LabelledSearchPage } from '@/lib/search/types';
+import type { LabelledResult } from '@/lib/search/types';
 
 /**
  * One result: links to the trip's canonical URL (/{lang}/travel/{id}/{slug}). Its texts come formatted from the
  * search API (lib/search/labels.ts). `first`: the first result's photo loads at once with high priority (it is what
  * the eye lands on).
  */
-export function SearchResultCard({ trip, first = false }: { trip: LabelledSearchPage['results'][number]; first?: boolean }) {
+export function SearchResultCard({ trip, first = false }: { trip: LabelledResult; first?: boolean }) {
   const { labels } = trip;
   return (
     <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="search-result" data-trip-id={trip.id}>

@@ -180,7 +180,10 @@ export function sendLargeStringsAsBytes(): void {
       if (piecesOfPage === undefined) pieces.set(this, (piecesOfPage = isStreamedHtml(this, underEncoder) ? scriptsAfterPaintInPieces() : null));
       if (!piecesOfPage) return write.call(this, chunk, encoding, callback);
       if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
-      return write.call(this, Buffer.from(piecesOfPage.write(asLatin1(chunk, encoding)), 'latin1'), callback);
+      const text = asLatin1(chunk, encoding);
+      const marked = piecesOfPage.write(text);
+      // Most pieces hold no script tag: their own bytes go on, not a copy.
+      return write.call(this, marked === text && ArrayBuffer.isView(chunk) ? chunk : Buffer.from(marked, 'latin1'), callback);
     };
   /** `end`, giving a streamed page's last piece (and what was held back of the one before) the same rewrite. */
   const htmlLast = (end: End, outermost: (response: ServerResponse) => boolean): End =>

@@ -36,9 +36,11 @@ export interface ResultLabels {
   discount: string | null;
 }
 
+export type LabelledResult = SearchResult & { labels: ResultLabels };
+
 /** One page of a search as the search API sends it to the browser: the results with their texts, and the count's. */
 export interface LabelledSearchPage extends Omit<SearchPage, 'results'> {
-  results: (SearchResult & { labels: ResultLabels })[];
+  results: LabelledResult[];
   /** What the live region says once the page is shown ("12 trips found"). */
   countText: string;
 }

@@ -1,0 +1,46 @@
+/** A response served once on a loopback port, read whole: the HTTP tests' server and client (real node:http). */
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The compression middleware `next start` puts in front of every response, as Next ships it. */
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compression = require('next/dist/compiled/compression') as () => Middleware;
+
+
+/** A page past Node's small-write size, with characters of one, two, three and four UTF-8 bytes. */
+export const page = `<!DOCTYPE html><p>${'Trekking – “Annapurna” … 1.250 € ★ ñ 🏔 '.repeat(1200)}</p>`;
+
+/** What a browser sends. */
+export const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface Answer { body: Buffer; length: string | undefined; headers: IncomingHttpHeaders }
+
+/**
+ * Serves `send` on a loopback port and reads one answer whole, to a request with `headers` (and `method`); with
+ * `compressing`, behind the compression middleware as `next start` serves.
+ */
+export async function serve(
+  send: (response: ServerResponse) => void,
+  { headers = {}, method = 'GET', compressing = false }: { headers?: Record<string, string>; method?: string; compressing?: boolean } = {},
+): Promise<Answer> {
+  const middleware = compression();
+  const server = createServer((incoming, response) => {
+    if (compressing) middleware(incoming, response, () => undefined);
+    send(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<Answer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, agent: false, headers, method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), length: response.headers['content-length'], headers: response.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  } finally {
+    server.close();
+  }
+}
