@@ -24,6 +24,9 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
   return spawn(bin(name), args, { stdio: 'inherit', ...options });
 }
 
+/** The arguments of Node for the production server (scripts/serve.ts), in one process that gets the signals itself. */
+export const serverArgs = (port: number | string) => ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '-p', String(port)];
+
 /**
  * The inputs of a production build: when none changed since the last build of this dist dir, it is reused. Every file
  * Next builds from at the project's root is one (tests/unit/build/build-stamp.test.ts checks the list).

@@ -80,6 +80,8 @@ if (wants('e2e')) {
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       // The browser tests run the scheduled jobs themselves (GET /api/cron/<job>) with this secret.
       CRON_SECRET: randomBytes(24).toString('hex'),
+      // The on-demand revalidation endpoint's, for the tests that post to it as the database webhook does.
+      REVALIDATE_SECRET: randomBytes(24).toString('hex'),
       // Every browser test books from the same address: lift the per-client booking limits as for the assistant.
       SHOP_RATE_LIMIT_FACTOR: '100',
       // A review widget (its address answered by the consent tests themselves) and previews, so both are tested.

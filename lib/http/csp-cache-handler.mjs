@@ -43,4 +43,17 @@ export default class CspCacheHandler extends FileSystemCache {
     withHeadersFromHtml(data);
     return super.set(key, data, ctx);
   }
+
+  /**
+   * An on-demand revalidation (revalidatePath and revalidateTag) also empties the production server's memory of the
+   * pages it just sent (lib/http/page-memo.ts, where this symbol is named), so the next visit reaches Next.
+   * @param {...any} args
+   */
+  async revalidateTag(...args) {
+    const done = await super.revalidateTag(...args);
+    /** @type {{ forgetAll(): void } | null | undefined} */
+    const memo = Reflect.get(globalThis, Symbol.for('shop.pageMemo'));
+    memo?.forgetAll();
+    return done;
+  }
 }

@@ -1,5 +1,7 @@
 import { ServerResponse } from 'node:http';
 import { constants, gzipSync } from 'node:zlib';
+import { acceptsGzip } from './accept-encoding';
+import { keepSent } from './page-memo';
 import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
 
 /**
@@ -20,6 +22,9 @@ import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
  * stream: the answer had no Content-Length, so a shared cache in front (deploy/nginx) kept a copy it could only send
  * in chunks, four writes to the socket for every hit against two for a file. The page's gzip is kept too, made once
  * at the best compression, and sent with its Content-Length; the middleware sees it encoded and stays out.
+ *
+ * Once sent, such a page's bytes are offered to the production server's page memo (page-memo.ts), which keeps them a
+ * moment for the next request of the same page when they may be shared.
  *
  * A page rendered per request is streamed instead (`res.write` of each piece React renders); its script tags are
  * marked to come after the page's first paint as it goes, as the page cache does for a prerendered page
@@ -77,22 +82,6 @@ const isUtf8 = (encoding: unknown) => encoding === undefined || encoding === 'ut
 /** Types worth compressing (text, JSON, JavaScript, XML; React Server Components payloads are text/x-component). */
 const COMPRESSIBLE = /^\s*(text\/|application\/(json|javascript|xml)\b|[^;]*\+(json|xml)\b)/i;
 
-/**
- * Whether an Accept-Encoding header takes gzip: its quality (or the wildcard's) is above zero and not below the one
- * it gives the unencoded answer. Absent or empty, the answer goes unencoded.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  const quality = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => /^q\s*=/.test(param));
-    const value = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1));
-    if (token && Number.isFinite(value)) quality.set(token === 'x-gzip' ? 'gzip' : token, value);
-  }
-  const gzipQuality = quality.get('gzip') ?? quality.get('*') ?? 0;
-  return gzipQuality > 0 && gzipQuality >= (quality.get('identity') ?? 0);
-}
-
 /** The response may be sent as gzip: not yet begun, asked for gzip, a compressible type, no encoding, no no-transform. */
 function mayGzip(response: ServerResponse): boolean {
   const { req } = response;
@@ -149,7 +138,10 @@ export function sendLargeStringsAsBytes(): void {
     if (typeof chunk !== 'string' || chunk.length <= LARGE) return end.call(this, chunk, encoding, callback);
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (!isUtf8(encoding)) return end.call(this, chunk, encoding, callback);
-    return end.call(this, pages.encode(chunk), callback);
+    const body = pages.encode(chunk);
+    const sent = end.call(this, body, callback);
+    keepSent(this, body);
+    return sent;
   };
   /** `send`, with a large string body that may go out as gzip sent as its kept gzip. */
   const gzipFirst = (send: End): End =>
@@ -161,7 +153,9 @@ export function sendLargeStringsAsBytes(): void {
       this.setHeader('Content-Encoding', 'gzip');
       this.setHeader('Content-Length', body.length);
       varyOnEncoding(this);
-      return send.call(this, body, typeof encoding === 'function' ? encoding : callback);
+      const sent = send.call(this, body, typeof encoding === 'function' ? encoding : callback);
+      keepSent(this, body);
+      return sent;
     };
   const sendPage = gzipFirst(asBytes);
   /** Per response, from its first write: its page's pieces, or null for a body that is not a streamed page. */

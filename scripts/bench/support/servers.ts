@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, root } from '../../shared';
+import { buildIfNeeded, root, serverArgs } from '../../shared';
 
 /** The servers the page-serving benchmark starts and the load generator it drives; all on loopback, all stopped. */
 
@@ -70,7 +70,7 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 6
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` hands the port to a server process of its own: the port is free only once that one is gone too. */
+/** A server may run in a process of its own (`next start` starts one): the port is free only once that one is gone too. */
 async function waitForClosed(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -99,13 +99,13 @@ export function stopChild(child: ChildProcess): Promise<void> {
 export interface Shop {
   url: string;
   distDir: string;
-  /** Starts `next start` again (it lists public/ once, at start), after `beforeStart`. */
-  restart(beforeStart: () => void): Promise<void>;
+  /** Starts the server again (Next lists public/ once, at start), after `beforeStart`, with `settings` added to its environment. */
+  restart(beforeStart: () => void, settings?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * The production build served by `next start`, with a local backend of its own (fresh database, a signing secret
+ * The production build served as `npm start` serves it (scripts/serve.ts), with a local backend of its own (fresh database, a signing secret
  * kept between runs so an unchanged build is reused).
  */
 export async function startShop({ port, backendPort }: { port: number; backendPort: number }): Promise<Shop> {
@@ -133,25 +133,25 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     };
     await buildIfNeeded(env, distDir);
     const log = join(dataRoot, 'next-start.log');
-    const serve = async () => {
+    const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
-      shop = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-        env: { ...env, NEXT_DIST_DIR: distDir },
+      shop = spawn(process.execPath, serverArgs(port), {
+        env: { ...env, ...settings, NEXT_DIST_DIR: distDir },
         stdio: ['ignore', out, out],
       });
       shop.once('exit', (code, signal) => {
-        if (!stopping) console.error(`next start exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
+        if (!stopping) console.error(`the shop's server exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
       });
       await waitForUrl(`${url}/en`, shop);
     };
     await serve();
-    const restart = async (beforeStart: () => void) => {
+    const restart = async (beforeStart: () => void, settings: Record<string, string> = {}) => {
       stopping = true;
       if (shop) await stopChild(shop);
       await waitForClosed(`${url}/en`);
       stopping = false;
       beforeStart();
-      await serve();
+      await serve(settings);
     };
     return { url, distDir, restart, stop };
   } catch (error) {

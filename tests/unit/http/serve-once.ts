@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /** The compression middleware `next start` puts in front of every response, as Next ships it. */
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-const compression = require('next/dist/compiled/compression') as () => Middleware;
+export const compression = require('next/dist/compiled/compression') as () => Middleware;
 
 
 /** A page past Node's small-write size, with characters of one, two, three and four UTF-8 bytes. */
@@ -13,7 +13,30 @@ export const page = `<!DOCTYPE html><p>${'Trekking – “Annapurna” … 1.250
 /** What a browser sends. */
 export const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-export interface Answer { body: Buffer; length: string | undefined; headers: IncomingHttpHeaders }
+export interface Answer { status: number; body: Buffer; length: string | undefined; headers: IncomingHttpHeaders }
+
+/** A real node:http server on a loopback port, and a client that reads each answer whole on a connection of its own. */
+export async function listen(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ask({ path = '/', headers = {}, method = 'GET' }: { path?: string; headers?: Record<string, string>; method?: string } = {}): Promise<Answer> {
+      return new Promise<Answer>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, agent: false, headers, method }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), length: response.headers['content-length'], headers: response.headers }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * Serves `send` on a loopback port and reads one answer whole, to a request with `headers` (and `method`); with
@@ -24,23 +47,13 @@ export async function serve(
   { headers = {}, method = 'GET', compressing = false }: { headers?: Record<string, string>; method?: string; compressing?: boolean } = {},
 ): Promise<Answer> {
   const middleware = compression();
-  const server = createServer((incoming, response) => {
+  const server = await listen((incoming, response) => {
     if (compressing) middleware(incoming, response, () => undefined);
     send(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<Answer>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, agent: false, headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ body: Buffer.concat(chunks), length: response.headers['content-length'], headers: response.headers }));
-      })
-        .on('error', reject)
-        .end();
-    });
+    return await server.ask({ headers, method });
   } finally {
-    server.close();
+    await server.close();
   }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
+import { recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
 import { asBrowser, page, serve } from './serve-once';
 
 /** What Next does with a prerendered page: Content-Length from the string, then the string itself. */
@@ -145,27 +145,6 @@ describe('sendLargeStringsAsBytes', () => {
     sendLargeStringsAsBytes();
     expect(ServerResponse.prototype.end).toBe(end);
     expect(ServerResponse.prototype.write).toBe(write);
-  });
-});
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['GZIP', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
-    ['x-gzip', true],
-    ['*', true],
-    ['identity, gzip', true],
-    [undefined, false],
-    ['', false],
-    ['br, zstd', false],
-    ['gzip;q=0', false],
-    ['gzip; q=0.000', false],
-    ['*;q=0', false],
-    ['identity;q=1, gzip;q=0.5', false],
-    ['gzip;q=abc', false],
-  ])('%j: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 

@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { createPageMemo, installPageMemo } from '../lib/http/page-memo';
+
+/**
+ * The production server (`npm start` runs it; so do the browser tests and `npm run bench`): Next's own request
+ * handler, as `next start` runs it, behind the page memo (lib/http/page-memo.ts), which answers a public page sent
+ * less than PAGE_MEMO_SECONDS ago (1 by default; 0 turns it off) with the same bytes before Next runs.
+ *
+ *   node --import tsx scripts/serve.ts [-p port] [-H hostname]   (PORT otherwise; port 3000 and every interface by default)
+ *
+ * It serves the build in NEXT_DIST_DIR (`.next` by default) of the current folder, which must exist (`npm run build`).
+ */
+function option(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const port = Number(option('-p') ?? process.env.PORT ?? 3000);
+const hostname = option('-H');
+const seconds = Number(process.env.PAGE_MEMO_SECONDS ?? 1);
+if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`PAGE_MEMO_SECONDS must be a number of seconds (0 turns the page memo off), not ${process.env.PAGE_MEMO_SECONDS}`);
+
+// As `next start` does: the production build, its environment files and React's production build.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const memo = installPageMemo(createPageMemo({ seconds }));
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  if (memo?.answer(request, response)) return;
+  handle(request, response).catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`Serving the production build on http://${hostname ?? 'localhost'}:${port} (page memo: ${memo ? `${seconds} s` : 'off'})`);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Kept-alive connections would hold the close open: they are ended once the answers in progress are sent.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,64 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * The production server's page memo (lib/http/page-memo.ts), as `npm start` runs it: a public page asked again within
+ * a second is answered from memory with the same bytes and headers and an Age header; a signed-in visitor and a
+ * personal page always reach Next; an on-demand revalidation forgets every kept page at once. Each test asks for an
+ * address no other test asks for (a query of its own), so that no other request is kept under it meanwhile.
+ */
+const TRIP = '/en/travel/1/annapurna-sanctuary-trek';
+const ownAddress = (path: string) => `${path}?memo=${Math.random().toString(36).slice(2)}`;
+const without = (headers: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+
+/** Asks for `path` twice in a row until the second answer comes from the memo (it keeps a page one second). */
+async function askTwice(request: APIRequestContext, path: string): Promise<[APIResponse, APIResponse]> {
+  let answers: [APIResponse, APIResponse] | null = null;
+  await expect
+    .poll(async () => {
+      answers = [await request.get(path), await request.get(path)];
+      return answers[1].headers().age;
+    })
+    .toMatch(/^[01]$/);
+  return answers!;
+}
+
+test('a public page asked again comes from the memo: the same bytes and headers, with an Age', async ({ request }) => {
+  const path = ownAddress(TRIP);
+  const [first, again] = await askTwice(request, path);
+  expect(first.status()).toBe(200);
+  expect(again.status()).toBe(200);
+  expect((await again.body()).equals(await first.body())).toBe(true);
+  expect(without(again.headers(), 'date', 'age', 'connection', 'keep-alive')).toEqual(without(first.headers(), 'date', 'age', 'connection', 'keep-alive'));
+});
+
+test('a signed-in visitor and a personal page always reach Next', async ({ request }) => {
+  const path = ownAddress(TRIP);
+  await askTwice(request, path);
+  const signedIn = await request.get(path, { headers: { cookie: 'sb-127-auth-token=base64-e30' } });
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers().age).toBeUndefined();
+  for (const personal of ['/en/checkout', `${TRIP}/book`]) {
+    const answers = [await request.get(personal), await request.get(personal)];
+    for (const answer of answers) {
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      expect(answer.headers().age).toBeUndefined();
+    }
+  }
+});
+
+test('an on-demand revalidation forgets the kept pages at once', async ({ request }) => {
+  const secret = process.env.REVALIDATE_SECRET;
+  expect(secret, 'npm test sets REVALIDATE_SECRET for the browser tests').toBeTruthy();
+  const path = ownAddress('/en');
+  await askTwice(request, path);
+  const revalidated = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: { type: 'UPDATE', table: 'trips', record: { id: 1 }, old_record: { id: 1 } },
+  });
+  expect(revalidated.status()).toBe(200);
+  const after = await request.get(path);
+  expect(after.status()).toBe(200);
+  expect(after.headers().age).toBeUndefined();
+});
