@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -163,7 +163,19 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
 export interface Nginx {
   cacheUrl: string;
   diskUrl: string;
+  /**
+   * Where the disk server sends `body` from the same offset in its file as the cache sends it from its cache file
+   * (after the stored headers), as a range request: null while the cache holds no copy of it.
+   */
+  atCacheOffset(body: Buffer): { url: string; range: string } | null;
   stop(): Promise<void>;
+}
+
+/** The files under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 /**
@@ -235,7 +247,17 @@ ${queryMap}
   };
   try {
     await waitForUrl(`http://127.0.0.1:${port + 1}/`, child, 15_000);
-    return { cacheUrl: `http://127.0.0.1:${port}`, diskUrl: `http://127.0.0.1:${port + 1}`, stop };
+    const atCacheOffset = (body: Buffer) => {
+      const cached = filesUnder(join(dir, 'cache'))
+        .map((file) => readFileSync(file))
+        .find((file) => file.length > body.length && file.subarray(file.length - body.length).equals(body));
+      if (!cached) return null;
+      const offset = cached.length - body.length;
+      const name = `at-offset-${offset}-${body.length}.html`;
+      writeFileSync(join(www, name), Buffer.concat([Buffer.alloc(offset, 0x20), body]));
+      return { url: `http://127.0.0.1:${port + 1}/${name}`, range: `Range: bytes=${offset}-${cached.length - 1}` };
+    };
+    return { cacheUrl: `http://127.0.0.1:${port}`, diskUrl: `http://127.0.0.1:${port + 1}`, atCacheOffset, stop };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
