@@ -32,7 +32,7 @@ const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.
 const NOSCRIPT = process.env.BENCH_LIGHTHOUSE_NOSCRIPT === '1';
 /**
  * BENCH_LIGHTHOUSE_NGINX=1: each page also through the shipped nginx cache (deploy/nginx/proxy-cache.conf) in front of
- * the same `next start`, as a self-hosted production serves it: pages and scripts from the cache, compressed by nginx.
+ * the same server (`npm start`), as a self-hosted production serves it: pages and scripts from the cache, compressed by nginx.
  */
 const NGINX = process.env.BENCH_LIGHTHOUSE_NGINX === '1';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
