@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../../tests/e2e/chromium';
 import { root } from '../shared';
-import { ensureTools, startBarePage, startNginx, startShop, stopChild, waitForUrl } from './support/servers';
+import { startNginx } from './support/nginx';
+import { ensureTools, startBarePage, startShop, stopChild, waitForUrl } from './support/servers';
 
 /**
  * Lighthouse's mobile preset (its default) against the production build, several runs per page, with a bare Next page

@@ -3,7 +3,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../shared';
-import { ensureTools, loadTest, startBarePage, startNginx, startShop, type BarePage, type Load } from './support/servers';
+import { startNginx } from './support/nginx';
+import { ensureTools, loadTest, startBarePage, startShop, type BarePage, type Load } from './support/servers';
 
 /**
  * How cheaply the production build serves its pages, as ratios measured in one run on this machine:
