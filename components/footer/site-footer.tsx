@@ -50,7 +50,7 @@ export async function SiteFooter({
             {t('support')}
           </h2>
           <SponsorCarousel
-            loadingText={t('loadingSponsors')}
+            labels={{ loading: t('loadingSponsors'), list: t('support'), pause: t('pauseSponsors'), play: t('playSponsors') }}
             sponsors={carouselSponsors.map((s) => ({ id: s.id, name: s.name, logo: storageUrl(s.url) }))}
           />
         </section>

@@ -50,3 +50,50 @@ test('the carousel loops with continuous autoplay at 4000 ms', async ({ page }) 
   const first = await transform();
   await expect.poll(transform, { timeout: 6000 }).not.toBe(first);
 });
+
+/** The wrapper's transform, which Swiper's continuous autoplay moves all the time. */
+const wrapperTransform = (page: Page) => page.locator('.sponsor-carousel .swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
+
+test('the moving carousel has a button that stops it at once and one that starts it again (WCAG 2.2.2)', async ({ page }) => {
+  await page.goto('/en');
+  await bringCarouselIntoView(page);
+  const frame = page.locator('.sponsor-carousel-frame');
+  const slideWidth = await page.locator('.sponsor-carousel .swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width);
+  await frame.getByRole('button', { name: 'Pause the sponsors' }).click();
+  // Stopped, the carousel gives way to the still row of logos, as wide each as a slide, and the button now offers to
+  // start it.
+  await expect(page.locator('.sponsor-carousel')).toHaveCount(0);
+  const still = frame.getByRole('list', { name: 'With the support of' });
+  await expect(still.getByRole('listitem').first()).toBeVisible();
+  expect(await still.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(slideWidth, 0);
+  const play = frame.getByRole('button', { name: 'Play the sponsors' });
+  await expect(play).toBeFocused();
+  await play.click();
+  await expect(page.locator('.sponsor-carousel .swiper-slide').first()).toBeVisible();
+  const first = await wrapperTransform(page);
+  await expect.poll(() => wrapperTransform(page), { timeout: 6000 }).not.toBe(first);
+  await expect(frame.getByRole('button', { name: 'Pause the sponsors' })).toBeVisible();
+});
+
+test('a visitor who asked for reduced motion finds the carousel stopped, in Spanish too, and can start it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/es');
+  const frame = page.locator('.sponsor-carousel-frame');
+  await frame.scrollIntoViewIfNeeded();
+  const play = frame.getByRole('button', { name: 'Reanudar los patrocinadores' });
+  await expect(play).toBeVisible();
+  // Near the viewport, where Swiper would otherwise have mounted: the still row stays, and scrolls by hand (or from
+  // the keyboard) to its last logo.
+  const still = frame.getByRole('list', { name: 'Con la ayuda de' });
+  await expect(still.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.sponsor-carousel')).toHaveCount(0);
+  await expect(still.getByRole('listitem').last()).not.toBeInViewport();
+  await still.focus();
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(still.getByRole('listitem').last()).toBeInViewport({ timeout: 300 });
+  }).toPass();
+  await play.click();
+  await expect(page.locator('.sponsor-carousel .swiper-slide').first()).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Pausar los patrocinadores' })).toBeVisible();
+});

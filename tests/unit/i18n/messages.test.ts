@@ -42,6 +42,11 @@ describe('messages', () => {
     expect(en.Errors.tripUnavailable).toBe("The trip you're looking for is not available at this time");
   });
 
+  it("name the sponsor carousel's stop and start button in both languages", () => {
+    expect([en.Footer.pauseSponsors, en.Footer.playSponsors]).toEqual(['Pause the sponsors', 'Play the sponsors']);
+    expect([es.Footer.pauseSponsors, es.Footer.playSponsors]).toEqual(['Pausar los patrocinadores', 'Reanudar los patrocinadores']);
+  });
+
   it('show a missing key as the key itself', () => {
     expect(messageFallback({ namespace: 'Footer', key: 'nothing' })).toBe('Footer.nothing');
     expect(messageFallback({ key: 'alone' })).toBe('alone');
