@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '@/components/use-reduced-motion';
 import { SponsorLogo } from './sponsor-logo';
 
 export interface CarouselLogo {
@@ -18,13 +19,6 @@ export interface CarouselLabels {
   play: string;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeToMotion = (onChange: () => void) => {
-  const media = window.matchMedia(REDUCED_MOTION);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
-
 const SponsorSwiper = dynamic(() => import('./sponsor-swiper').then((m) => m.SponsorSwiper), { ssr: false });
 
 /**
@@ -38,7 +32,7 @@ const SponsorSwiper = dynamic(() => import('./sponsor-swiper').then((m) => m.Spo
 export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]; labels: CarouselLabels }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion();
   // The visitor's own choice, once made, over the system's.
   const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
   const paused = choice === null ? reducedMotion : choice === 'paused';
@@ -65,8 +59,9 @@ export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]
       {near && !paused ? (
         <SponsorSwiper sponsors={sponsors} />
       ) : (
-        // The still row, laid out as the carousel (2 logos a view on a phone, 3 from 640 px, 5 from 1024 px), so Swiper
-        // takes its place without a jump; stopped, it scrolls by hand to every logo.
+        // The still row, laid out as the carousel (carouselBreakpoints: 2 logos a view on a phone, 3 from 640 px, 5 from
+        // 1024 px, Tailwind's sm and lg), so Swiper takes its place without a jump; stopped, it scrolls by hand to every
+        // logo.
         <ul
           className={`flex h-20 snap-x ${paused ? 'overflow-x-auto' : 'overflow-hidden'}`}
           // A region that scrolls is reached from the keyboard too.

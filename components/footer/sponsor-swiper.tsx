@@ -15,7 +15,7 @@ import type { CarouselLogo } from './sponsor-carousel';
 export const carouselBreakpoints = { 320: { slidesPerView: 2 }, 640: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };
 
 /** The time each slide takes to move by, which is all the carousel ever does. */
-export const SLIDE_MS = 4000;
+const SLIDE_MS = 4000;
 
 /**
  * Continuous autoplay without Swiper's Autoplay module: each slide starts when the last one's transition ends, as the

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/components/use-reduced-motion';
 
 /**
  * Brings the results into view after a search the visitor asked for: `reveal(query)` is called with the query string
@@ -19,8 +20,7 @@ export function useReveal(currentQuery: string) {
       const heading = headingRef.current;
       if (!heading) return;
       heading.focus({ preventScroll: true });
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      heading.scrollIntoView({ block: 'start', behavior: reduced ? 'instant' : 'smooth' });
+      heading.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     });
   }, []);
 

@@ -63,7 +63,7 @@ function scriptsBeforePaint(requests: NetworkRequest[], observedLcpMs: number): 
   return bytes / 1024;
 }
 
-interface TraceEvent { name: string; ph?: string; pid?: number; tid?: number; ts?: number; dur?: number; tdur?: number; args?: { name?: string; data?: { documentLoaderURL?: string } } }
+interface TraceEvent { name: string; ph?: string; pid?: number; tid?: number; ts?: number; dur?: number; tdur?: number; args?: { data?: { documentLoaderURL?: string } } }
 
 /**
  * The page's main thread in a run's trace (Lighthouse --save-assets): the wall time of its tasks from the page's

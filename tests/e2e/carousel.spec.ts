@@ -12,6 +12,9 @@ async function bringCarouselIntoView(page: Page) {
   }).toPass();
 }
 
+/** The wrapper's transform, which Swiper's continuous autoplay moves all the time. */
+const wrapperTransform = (page: Page) => page.locator('.sponsor-carousel .swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
+
 /** SPEC 9 with Swiper's minimum-width breakpoints: 2 from 320 px, 3 from 640, 5 from 1024 (4 is the default below 320). */
 for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as const) {
   test(`the sponsor carousel shows ${perView} slides at ${width} px`, async ({ page }) => {
@@ -56,9 +59,8 @@ test('the carousel loops with continuous autoplay at 4000 ms', async ({ page }) 
   const start = first?.realIndex ?? 0;
   const slides = await carousel.locator('.swiper-slide').count();
   await expect.poll(async () => (((await state())?.realIndex ?? start) - start + slides) % slides >= 2, { timeout: 11_000 }).toBe(true);
-  const transform = () => page.locator('.sponsor-carousel .swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
-  const now = await transform();
-  await expect.poll(transform, { timeout: 2000 }).not.toBe(now);
+  const now = await wrapperTransform(page);
+  await expect.poll(() => wrapperTransform(page), { timeout: 2000 }).not.toBe(now);
 });
 
 test('the moving carousel keeps the main thread quiet: no work every frame', async ({ page }) => {
@@ -75,9 +77,6 @@ test('the moving carousel keeps the main thread quiet: no work every frame', asy
   await page.waitForTimeout(2000);
   expect(await recalcs() - before).toBeLessThan(20);
 });
-
-/** The wrapper's transform, which Swiper's continuous autoplay moves all the time. */
-const wrapperTransform = (page: Page) => page.locator('.sponsor-carousel .swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
 
 test('the moving carousel has a button that stops it at once and one that starts it again (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/en');
