@@ -30,12 +30,23 @@ export interface PageMemo {
   readonly bytes: number;
 }
 
-interface Kept {
+/** An answer kept as it went out: its status, headers and bytes, and when. */
+export interface KeptAnswer {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
   keptAt: number;
+}
+
+interface Kept extends KeptAnswer {
   until: number;
+}
+
+/** Sends a kept answer again, saying as a cache says it that it was not made for this request, and how long ago it was. */
+export function sendKept(response: ServerResponse, kept: KeptAnswer): void {
+  response.setHeader('Age', Math.floor((Date.now() - kept.keptAt) / 1000));
+  response.writeHead(kept.status, kept.headers);
+  response.end(kept.body);
 }
 
 /** Where the memo of this process lives: the server installs it, Next's page cache empties it on a revalidation. */
@@ -98,12 +109,8 @@ export function createPageMemo({ seconds, maxBytes = 32 * 1024 * 1024 }: { secon
       const key = keyOf(request);
       if (key === null) return false;
       const page = kept.get(key);
-      const now = Date.now();
-      if (page && page.until > now) {
-        // As a cache says it: not generated for this request, and how long ago it was.
-        response.setHeader('Age', Math.floor((now - page.keptAt) / 1000));
-        response.writeHead(page.status, page.headers);
-        response.end(page.body);
+      if (page && page.until > Date.now()) {
+        sendKept(response, page);
         return true;
       }
       if (page) drop(key, page);

@@ -20,6 +20,8 @@ import { ensureTools, loadTest, startBarePage, startShop, type BarePage, type Lo
  *   from the offset at which the cache file holds it (a body that starts mid-page costs the loopback client's copy
  *   more: on this machine a 160 KB page went out from disk 11,000 times a second from offset 0 or 4096, and 7,100
  *   from offset 2127); then the same as a browser asks, with gzip, against each page's gzip file from disk;
+ * - home's largest script as a browser asks (gzip) with the asset memo (lib/http/asset-memo.ts) against the same
+ *   server without it (ASSET_MEMO_BYTES=0), which compresses the file again for every request;
  * - the gzip bytes of the HTML and of the JavaScript it loads, for home and a trip page, against the framework's
  *   empty page (Next's own not-found page of the same build).
  * It builds into .next-bench when the sources changed and starts its own backend, shop, bare page and nginx on loopback
@@ -61,6 +63,14 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 function scriptFiles(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snoModule\b/i.test(tag));
   return [...new Set(tags.flatMap((tag) => /src="\/_next\/(static\/[^"?]+)/.exec(tag)?.[1] ?? []))];
+}
+
+/** The page's largest script: its address and its size before compression. */
+function largestScript(distDir: string, html: string): { path: string; bytes: number } {
+  const sized = scriptFiles(html).map((file) => ({ path: `/_next/${file}`, bytes: statSync(join(distDir, file)).size }));
+  const largest = sized.sort((a, b) => b.bytes - a.bytes)[0];
+  if (!largest) throw new Error('the page names no script');
+  return largest;
 }
 
 function weigh(distDir: string, html: string) {
@@ -145,8 +155,26 @@ export async function run(): Promise<void> {
       }
       console.log('  (a repeated request is a gzip HIT with its Content-Length on every page; a client refusing gzip gets the page as it is)');
 
+      // A first visit also fetches the page's scripts: the largest of home's, as a browser asks, from the asset memo.
+      const script = largestScript(join(root, shop.distDir), fetched.get('/en') ?? '');
+      const scriptAsked = { 'accept-encoding': BROWSER_ENCODING };
+      await get(shop.url + script.path, scriptAsked);
+      const scriptAgain = await get(shop.url + script.path, scriptAsked);
+      if (scriptAgain.headers.age === undefined || scriptAgain.headers['content-encoding'] !== 'gzip') {
+        throw new Error(`${script.path} asked again was not a gzip answer of the asset memo (${scriptAgain.headers['content-encoding'] ?? 'identity'})`);
+      }
+      const scriptWithMemo = loadTest(shop.url + script.path, asBrowser);
+
       // Every request through Next: the server started again with the memo off, against the same files measured above.
-      await shop.restart(() => undefined, { PAGE_MEMO_SECONDS: '0' });
+      await shop.restart(() => undefined, { PAGE_MEMO_SECONDS: '0', ASSET_MEMO_BYTES: '0' });
+      const scriptWithout = await get(shop.url + script.path, scriptAsked);
+      if (scriptWithout.headers.age !== undefined) throw new Error(`${script.path} came from an asset memo that should be off`);
+      const scriptThroughNext = loadTest(shop.url + script.path, asBrowser);
+      console.log(`\nHome's largest script (${script.path}, ${kb(script.bytes)}), as a browser asks (gzip): npm start with and without the asset memo (ASSET_MEMO_BYTES=0)`);
+      console.log(`  ${'with'.padStart(9)} ${'p99'.padStart(10)} ${'without'.padStart(9)} ${'p99'.padStart(10)} ${'ratio'.padStart(6)}`);
+      console.log(`  ${rate(scriptWithMemo)} ${p99(scriptWithMemo)} ${rate(scriptThroughNext)} ${p99(scriptThroughNext)} ${ratio(scriptWithMemo.requestsPerSecond, scriptThroughNext.requestsPerSecond).padStart(6)}`);
+      console.log('  (without it, Next reads and compresses the file again for every request)');
+
       console.log(`\nWithout the page memo (PAGE_MEMO_SECONDS=0): every request through Next's router, the middleware and its page cache`);
       console.log(`  ${'page'.padEnd(40)} ${'Next'.padStart(10)} ${'same bytes'.padStart(10)} ${'ratio'.padStart(6)} ${'/ floor'.padStart(7)}`);
       const barePage = loadTest(`${bare.url}/`, { seconds: SECONDS, connections: CONNECTIONS });

@@ -8,7 +8,7 @@ import CspCacheHandler from '@/lib/http/csp-cache-handler.mjs';
 import { createPageMemo, installPageMemo, mayShare, pageMemo, type PageMemo } from '@/lib/http/page-memo';
 import { PREVIEW_COOKIE } from '@/lib/preview/draft';
 import { sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
-import { asBrowser, compression, listen, page } from './serve-once';
+import { asBrowser, behindMemo, compression, page } from './serve-once';
 
 /** What a prerendered page's answer carries under `next start` (the router's Vary, Next's shared-cache header). */
 const PAGE_HEADERS: Record<string, string> = {
@@ -33,21 +33,7 @@ const asNext =
   };
 
 /** The production server's order (scripts/serve.ts): the memo first, then Next (`send`), counting Next's answers. */
-async function server(memo: PageMemo, send: Send = asNext()) {
-  const counted = { toNext: 0 };
-  const listening = await listen((request, response) => {
-    if (memo.answer(request, response)) return;
-    counted.toNext += 1;
-    send(request, response);
-  });
-  return {
-    ...listening,
-    memo,
-    get toNext() {
-      return counted.toNext;
-    },
-  };
-}
+const server = (memo: PageMemo, send: Send = asNext()) => behindMemo(memo, send);
 
 const withoutDate = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date' && name !== 'age'));
 

@@ -57,3 +57,25 @@ export async function serve(
     await server.close();
   }
 }
+
+/** A memo of the production server: it answers a request itself (true), or leaves it to Next. */
+interface Memo {
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+/** The production server's order (scripts/serve.ts): the memo first, then Next (`send`), counting Next's answers. */
+export async function behindMemo<M extends Memo>(memo: M, send: (request: IncomingMessage, response: ServerResponse) => void) {
+  const counted = { toNext: 0 };
+  const listening = await listen((request, response) => {
+    if (memo.answer(request, response)) return;
+    counted.toNext += 1;
+    send(request, response);
+  });
+  return {
+    ...listening,
+    memo,
+    get toNext() {
+      return counted.toNext;
+    },
+  };
+}
