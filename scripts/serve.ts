@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import next from 'next';
 import { createAssetMemo } from '../lib/http/asset-memo';
 import { createPageMemo, installPageMemo } from '../lib/http/page-memo';
@@ -8,7 +9,8 @@ import { createPageMemo, installPageMemo } from '../lib/http/page-memo';
  * handler, as `next start` runs it, behind the page memo (lib/http/page-memo.ts), which answers a public page sent
  * less than PAGE_MEMO_SECONDS ago (1 by default; 0 turns it off) with the same bytes before Next runs, and behind the
  * asset memo (lib/http/asset-memo.ts), which answers the build's script and style files with the compressed bytes Next
- * sent the first time (up to ASSET_MEMO_BYTES of them, 32 MB by default; 0 turns it off).
+ * sent the first time, or their brotli copies from the build (up to ASSET_MEMO_BYTES of them, 32 MB by default; 0
+ * turns it off).
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname]   (PORT otherwise; port 3000 and every interface by default)
  *
@@ -29,7 +31,7 @@ if (!Number.isInteger(assetBytes) || assetBytes < 0) throw new Error(`ASSET_MEMO
 // As `next start` does: the production build, its environment files and React's production build.
 Object.assign(process.env, { NODE_ENV: 'production' });
 const memo = installPageMemo(createPageMemo({ seconds }));
-const assets = createAssetMemo({ maxBytes: assetBytes });
+const assets = createAssetMemo({ maxBytes: assetBytes, distDir: join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next') });
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addCompileHints } from './compile-hints';
+import { precompressBuild } from './precompress';
 
 export const root = process.cwd();
 // Next's telemetry would only try to reach the internet from every build and server.
@@ -32,7 +33,8 @@ export const serverArgs = (port: number | string) => ['--import', 'tsx', join(ro
  * Next builds from at the project's root is one (tests/unit/build/build-stamp.test.ts checks the list).
  */
 export const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts',
-  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts'];
+  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts',
+  'scripts/precompress.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -52,7 +54,7 @@ export function buildStamp(env: NodeJS.ProcessEnv, dir = root): string {
   return createHash('sha256').update(`${inputs}#${settings}`).digest('hex');
 }
 
-/** `next build` into distDir (its chunks marked with compile hints) unless the stamp of its inputs and public settings is unchanged. */
+/** `next build` into distDir (its chunks marked with compile hints, then their brotli copies written) unless the stamp of its inputs and public settings is unchanged. */
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
   const stampFile = join(root, distDir, 'shop-build-stamp');
   const stamp = buildStamp(env);
@@ -63,6 +65,7 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Pr
   console.log(`Building the shop (next build into ${distDir})...`);
   await run('next', ['build'], { ...env, NEXT_DIST_DIR: distDir });
   console.log(`Compile hints: ${addCompileHints(join(root, distDir))} client chunks marked for eager compilation.`);
+  console.log(`Brotli: ${precompressBuild(join(root, distDir))} scripts and style sheets compressed.`);
   writeFileSync(stampFile, stamp);
 }
 

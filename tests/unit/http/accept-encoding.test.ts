@@ -1,4 +1,4 @@
-import { acceptsGzip } from '@/lib/http/accept-encoding';
+import { acceptsBrotli, acceptsGzip } from '@/lib/http/accept-encoding';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -18,5 +18,19 @@ describe('acceptsGzip', () => {
     ['gzip;q=abc', false],
   ])('%j: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['BR', true],
+    ['*', true],
+    ['gzip, deflate', false],
+    ['br;q=0', false],
+    ['identity;q=1, br;q=0.5', false],
+    [undefined, false],
+  ])('%j: %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });

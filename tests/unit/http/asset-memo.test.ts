@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { createAssetMemo, mayKeepAsset, type AssetMemo } from '@/lib/http/asset-memo';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCopy, createAssetMemo, mayKeepAsset, type AssetMemo } from '@/lib/http/asset-memo';
 import { asBrowser, behindMemo, compression } from './serve-once';
 
 /** A build file past one socket write, not a repetition gzip would shrink to nothing. */
@@ -123,6 +126,65 @@ describe('the asset memo of the production server', () => {
     } finally {
       await shop.close();
     }
+  });
+
+  describe("with the build's brotli copies", () => {
+    let dist: string;
+    const onDisk = join('static', 'chunks', '0abc123.js');
+    beforeEach(() => {
+      dist = mkdtempSync(join(tmpdir(), 'asset-memo-'));
+      mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
+      writeFileSync(join(dist, onDisk), script);
+      writeFileSync(join(dist, `${onDisk}.br`), brotliCompressSync(script));
+    });
+    afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+    it("sends a browser that takes brotli the build's copy, with Next's headers; one that takes only gzip, Next's gzip", async () => {
+      const shop = await server(createAssetMemo({ distDir: dist })!);
+      try {
+        const [first, again] = [await shop.ask({ path: SCRIPT, headers: asBrowser }), await shop.ask({ path: SCRIPT, headers: asBrowser })];
+        expect(first.headers['content-encoding']).toBe('gzip');
+        expect(again.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(again.body).equals(script)).toBe(true);
+        expect(again.length).toBe(String(again.body.length));
+        expect(again.headers.vary).toMatch(/Accept-Encoding/i);
+        const differ = ['content-encoding'];
+        expect(comparable(again.headers)).toEqual({ ...comparable(first.headers), ...Object.fromEntries(differ.map((name) => [name, again.headers[name]])) });
+        const gzipOnly = { 'accept-encoding': 'gzip, deflate' };
+        await shop.ask({ path: SCRIPT, headers: gzipOnly });
+        const gzipAgain = await shop.ask({ path: SCRIPT, headers: gzipOnly });
+        expect(gzipAgain.headers.age).toBe('0');
+        expect(gzipAgain.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzipAgain.body).equals(script)).toBe(true);
+        expect(shop.toNext).toBe(2);
+      } finally {
+        await shop.close();
+      }
+    });
+
+    it('does not send a copy older than its file', async () => {
+      const earlier = new Date(Date.now() - 60_000);
+      utimesSync(join(dist, `${onDisk}.br`), earlier, earlier);
+      const shop = await server(createAssetMemo({ distDir: dist })!);
+      try {
+        await shop.ask({ path: SCRIPT, headers: asBrowser });
+        const again = await shop.ask({ path: SCRIPT, headers: asBrowser });
+        expect(again.headers.age).toBe('0');
+        expect(again.headers['content-encoding']).toBe('gzip');
+      } finally {
+        await shop.close();
+      }
+    });
+
+    it('finds no copy for an address that would leave the static folder, or a malformed one', () => {
+      expect(brotliCopy(dist, 'static/chunks/0abc123.js')?.length).toBeGreaterThan(0);
+      writeFileSync(join(dist, 'secret.js'), 'x');
+      writeFileSync(join(dist, 'secret.js.br'), 'x');
+      expect(brotliCopy(dist, 'static/../secret.js')).toBeNull();
+      expect(brotliCopy(dist, 'static/%2e%2e/secret.js')).toBeNull();
+      expect(brotliCopy(dist, 'static/chunks/%E0%A4%A.js')).toBeNull();
+      expect(brotliCopy(dist, 'static/chunks/missing.js')).toBeNull();
+    });
   });
 
   it('is off with no bytes to keep', () => {
