@@ -17,3 +17,10 @@ export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br')
 
 export const acceptsGzip = (header: string | undefined): boolean => acceptsCoding(header, 'gzip');
 export const acceptsBrotli = (header: string | undefined): boolean => acceptsCoding(header, 'br');
+
+/** The coding the server's own compression uses for an Accept-Encoding header: brotli, else gzip, else none. */
+export type Coding = 'br' | 'gzip' | 'identity';
+export function preferredCoding(header: string | undefined): Coding {
+  if (acceptsBrotli(header)) return 'br';
+  return acceptsGzip(header) ? 'gzip' : 'identity';
+}

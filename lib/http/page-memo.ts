@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { acceptsGzip } from './accept-encoding';
+import { preferredCoding } from './accept-encoding';
 
 /**
  * The production server's short memory of the public pages it has just sent (scripts/serve.ts, `npm start`): a page
@@ -76,7 +76,7 @@ function keyOf(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || headers.range !== undefined) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (headers.cookie !== undefined && RENDERING_COOKIE.test(headers.cookie)) return null;
-  return `${headers.host ?? ''} ${request.url ?? ''} ${acceptsGzip(headers['accept-encoding']) ? 'gzip' : 'identity'}`;
+  return `${headers.host ?? ''} ${request.url ?? ''} ${preferredCoding(headers['accept-encoding'])}`;
 }
 
 function directives(header: OutgoingHttpHeaders[string]): Set<string> {

@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
-import { constants, gzipSync } from 'node:zlib';
-import { acceptsGzip } from './accept-encoding';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredCoding } from './accept-encoding';
 import { keepSent } from './page-memo';
 import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
 
@@ -21,7 +21,10 @@ import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
  * A browser asks for gzip, and Next's compression middleware compressed such a page again on every request, as a
  * stream: the answer had no Content-Length, so a shared cache in front (deploy/nginx) kept a copy it could only send
  * in chunks, four writes to the socket for every hit against two for a file. The page's gzip is kept too, made once
- * at the best compression, and sent with its Content-Length; the middleware sees it encoded and stays out.
+ * at the best compression, and sent with its Content-Length; the middleware sees it encoded and stays out. A client
+ * that takes brotli (every current browser; Next's middleware offers gzip only) gets the page's brotli instead, kept
+ * the same way: at quality 6, home's 160 KB of HTML is 18.0 KB against 21.2 KB of gzip at level 9, and takes less
+ * time to make (3.0 ms against 4.9 ms here); brotli's best quality would take 290 ms.
  *
  * Once sent, such a page's bytes are offered to the production server's page memo (page-memo.ts), which keeps them a
  * moment for the next request of the same page when they may be shared.
@@ -34,8 +37,8 @@ const LARGE = 16 * 1024;
 const PATCHED = Symbol.for('shop.sendLargeStringsAsBytes');
 /** Room for the bytes of about a hundred 170 KB pages, beside the strings Next's own page cache holds anyway. */
 const KEPT_BYTES = 16 * 1024 * 1024;
-/** Room for the gzip of about two hundred pages (a page's is about 20 KB). */
-const KEPT_GZIP_BYTES = 4 * 1024 * 1024;
+/** Room for the gzip of about two hundred pages (a page's is about 20 KB), and as much again for their brotli. */
+const KEPT_COMPRESSED_BYTES = 4 * 1024 * 1024;
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 /**
@@ -82,18 +85,22 @@ const isUtf8 = (encoding: unknown) => encoding === undefined || encoding === 'ut
 /** Types worth compressing (text, JSON, JavaScript, XML; React Server Components payloads are text/x-component). */
 const COMPRESSIBLE = /^\s*(text\/|application\/(json|javascript|xml)\b|[^;]*\+(json|xml)\b)/i;
 
-/** The response may be sent as gzip: not yet begun, asked for gzip, a compressible type, no encoding, no no-transform. */
-function mayGzip(response: ServerResponse): boolean {
+/**
+ * The coding the response may be sent in, brotli before gzip, or null: not yet begun, asked for one, a compressible
+ * type, no encoding, no no-transform.
+ */
+function compressionFor(response: ServerResponse): 'br' | 'gzip' | null {
   const { req } = response;
   const encoding = response.getHeader('Content-Encoding');
-  return (
+  const coding = preferredCoding(req?.headers['accept-encoding']);
+  const may =
+    coding !== 'identity' &&
     !response.headersSent &&
     req?.method !== 'HEAD' &&
-    acceptsGzip(req?.headers['accept-encoding']) &&
     (encoding === undefined || encoding === 'identity') &&
     COMPRESSIBLE.test(String(response.getHeader('Content-Type') ?? '')) &&
-    !/no-transform/i.test(String(response.getHeader('Cache-Control') ?? ''))
-  );
+    !/no-transform/i.test(String(response.getHeader('Cache-Control') ?? ''));
+  return may ? coding : null;
 }
 
 /** A chunk of a body (a string in its encoding, or bytes) as text with one character per byte. */
@@ -132,7 +139,11 @@ export function sendLargeStringsAsBytes(): void {
   prototype[PATCHED] = true;
   const pages = recentBytes(KEPT_BYTES);
   // Compressed from the page's kept UTF-8 bytes, which then also answer Next's count of them on later requests.
-  const gzipped = recentBytes(KEPT_GZIP_BYTES, (text) => gzipSync(pages.encode(text), { level: constants.Z_BEST_COMPRESSION }));
+  const gzipped = recentBytes(KEPT_COMPRESSED_BYTES, (text) => gzipSync(pages.encode(text), { level: constants.Z_BEST_COMPRESSION }));
+  const brotlied = recentBytes(KEPT_COMPRESSED_BYTES, (text) => {
+    const bytes = pages.encode(text);
+    return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  });
   const end = prototype.end as End;
   const asBytes = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (typeof chunk !== 'string' || chunk.length <= LARGE) return end.call(this, chunk, encoding, callback);
@@ -143,21 +154,20 @@ export function sendLargeStringsAsBytes(): void {
     keepSent(this, body);
     return sent;
   };
-  /** `send`, with a large string body that may go out as gzip sent as its kept gzip. */
-  const gzipFirst = (send: End): End =>
+  /** `send`, with a large string body that may go out compressed sent as its kept brotli or gzip. */
+  const compressedFirst = (send: End): End =>
     function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      if (typeof chunk !== 'string' || chunk.length <= LARGE || (typeof encoding !== 'function' && !isUtf8(encoding)) || !mayGzip(this)) {
-        return send.call(this, chunk, encoding, callback);
-      }
-      const body = gzipped.encode(chunk);
-      this.setHeader('Content-Encoding', 'gzip');
+      const coding = typeof chunk === 'string' && chunk.length > LARGE && (typeof encoding === 'function' || isUtf8(encoding)) ? compressionFor(this) : null;
+      if (coding === null) return send.call(this, chunk, encoding, callback);
+      const body = (coding === 'br' ? brotlied : gzipped).encode(chunk as string);
+      this.setHeader('Content-Encoding', coding);
       this.setHeader('Content-Length', body.length);
       varyOnEncoding(this);
       const sent = send.call(this, body, typeof encoding === 'function' ? encoding : callback);
       keepSent(this, body);
       return sent;
     };
-  const sendPage = gzipFirst(asBytes);
+  const sendPage = compressedFirst(asBytes);
   /** Per response, from its first write: its page's pieces, or null for a body that is not a streamed page. */
   const pieces = new WeakMap<ServerResponse, ReturnType<typeof scriptsAfterPaintInPieces> | null>();
   /**
@@ -194,14 +204,14 @@ export function sendLargeStringsAsBytes(): void {
   const onPrototype = (response: ServerResponse) => !Object.prototype.hasOwnProperty.call(response, 'write');
   const onInstance = () => true;
   // A middleware that compresses (Next's) puts its own `end` on each response, and would compress the page before it
-  // reached the prototype's: the one it puts there is wrapped the same way, so a page goes out as its kept gzip
-  // (the middleware then finds it encoded and leaves it). Reading `end` gives the prototype's, as before.
+  // reached the prototype's: the one it puts there is wrapped the same way, so a page goes out as its kept brotli or
+  // gzip (the middleware then finds it encoded and leaves it). Reading `end` gives the prototype's, as before.
   const endOfPrototype = htmlLast(sendPage, onPrototype);
   Object.defineProperty(prototype, 'end', {
     configurable: true,
     get: () => endOfPrototype,
     set(this: ServerResponse, replacement: End) {
-      Object.defineProperty(this, 'end', { value: htmlLast(gzipFirst(replacement), onInstance), writable: true, configurable: true, enumerable: true });
+      Object.defineProperty(this, 'end', { value: htmlLast(compressedFirst(replacement), onInstance), writable: true, configurable: true, enumerable: true });
     },
   });
   const writeOfPrototype = htmlFirst(prototype.write as Write, onPrototype, false);

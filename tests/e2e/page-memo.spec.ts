@@ -32,6 +32,9 @@ test('a public page asked again comes from the memo: the same bytes and headers,
   expect(again.status()).toBe(200);
   expect((await again.body()).equals(await first.body())).toBe(true);
   expect(without(again.headers(), 'date', 'age', 'connection', 'keep-alive')).toEqual(without(first.headers(), 'date', 'age', 'connection', 'keep-alive'));
+  // Playwright asks as a browser does (gzip, deflate, br): the page's kept brotli, whole.
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect(again.headers()['content-length']).toMatch(/^\d+$/);
 });
 
 test('a signed-in visitor and a personal page always reach Next', async ({ request }) => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import CspCacheHandler from '@/lib/http/csp-cache-handler.mjs';
 import { createPageMemo, installPageMemo, mayShare, pageMemo, type PageMemo } from '@/lib/http/page-memo';
 import { PREVIEW_COOKIE } from '@/lib/preview/draft';
@@ -45,8 +45,10 @@ describe('the page memo of the production server', () => {
     const shop = await server(createPageMemo({ seconds: 60 })!);
     try {
       const [first, again] = [await shop.ask(), await shop.ask()];
-      const [firstGzip, againGzip] = [await shop.ask({ headers: asBrowser }), await shop.ask({ headers: asBrowser })];
-      expect(shop.toNext).toBe(2);
+      const [firstBrotli, againBrotli] = [await shop.ask({ headers: asBrowser }), await shop.ask({ headers: asBrowser })];
+      const gzipOnly = { 'accept-encoding': 'gzip, deflate' };
+      const [firstGzip, againGzip] = [await shop.ask({ headers: gzipOnly }), await shop.ask({ headers: gzipOnly })];
+      expect(shop.toNext).toBe(3);
       expect(again.body.equals(Buffer.from(page))).toBe(true);
       expect(withoutDate(again.headers)).toEqual({ ...withoutDate(first.headers), connection: 'close' });
       expect(first.headers.age).toBeUndefined();
@@ -55,7 +57,11 @@ describe('the page memo of the production server', () => {
       expect(againGzip.body.equals(firstGzip.body)).toBe(true);
       expect(gunzipSync(againGzip.body).toString()).toBe(page);
       expect(againGzip.headers.vary).toMatch(/Accept-Encoding$/);
-      expect(shop.memo.pages).toBe(2);
+      expect(againBrotli.headers['content-encoding']).toBe('br');
+      expect(againBrotli.headers.age).toBe('0');
+      expect(againBrotli.body.equals(firstBrotli.body)).toBe(true);
+      expect(brotliDecompressSync(againBrotli.body).toString()).toBe(page);
+      expect(shop.memo.pages).toBe(3);
     } finally {
       await shop.close();
     }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { recentBytes, sendLargeStringsAsBytes } from '@/lib/http/string-bodies';
 import { asBrowser, page, serve } from './serve-once';
 
@@ -81,23 +81,37 @@ describe('sendLargeStringsAsBytes', () => {
     asNext(body)(response);
   };
 
-  it('sends a large page to a client that takes gzip as its gzip, with its Content-Length', async () => {
-    const answer = await serve(htmlPage(), { headers: asBrowser });
-    expect(answer.headers['content-encoding']).toBe('gzip');
+  /** What Chrome sends, and what a client that takes gzip but not brotli sends. */
+  const gzipOnly = { 'accept-encoding': 'gzip, deflate' };
+
+  it.each([
+    ['brotli to a browser', asBrowser, 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip to a client that takes gzip only', gzipOnly, 'gzip', (body: Buffer) => gunzipSync(body)],
+  ] as const)('sends a large page compressed, %s, with its Content-Length', async (_case, headers, coding, decode) => {
+    const answer = await serve(htmlPage(), { headers });
+    expect(answer.headers['content-encoding']).toBe(coding);
     expect(answer.headers['transfer-encoding']).toBeUndefined();
     expect(answer.length).toBe(String(answer.body.length));
     expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
-    expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+    expect(decode(answer.body).toString('utf8')).toBe(page);
     expect(answer.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
   });
 
-  it('sends the kept gzip past Next\'s compression middleware, compressed once, the same bytes each time', async () => {
-    const first = await serve(htmlPage(), { headers: asBrowser, compressing: true });
-    const second = await serve(htmlPage(), { headers: asBrowser, compressing: true });
+  it('sends a browser brotli smaller than the best gzip of the page', async () => {
+    const answer = await serve(htmlPage(), { headers: asBrowser });
+    expect(answer.body.length).toBeLessThan(gzipSync(page, { level: 9 }).length);
+  });
+
+  it.each([
+    ['brotli', asBrowser, 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', gzipOnly, 'gzip', (body: Buffer) => gunzipSync(body)],
+  ] as const)("sends the kept %s past Next's compression middleware, compressed once, the same bytes each time", async (_case, headers, coding, decode) => {
+    const first = await serve(htmlPage(), { headers, compressing: true });
+    const second = await serve(htmlPage(), { headers, compressing: true });
     for (const answer of [first, second]) {
-      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['content-encoding']).toBe(coding);
       expect(answer.length).toBe(String(answer.body.length));
-      expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+      expect(decode(answer.body).toString('utf8')).toBe(page);
     }
     expect(second.body.equals(first.body)).toBe(true);
   });
