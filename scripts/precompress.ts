@@ -3,6 +3,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+const PRECOMPRESSED = /\.(?:js|css)$/;
+const MIN_BYTES = 1024;
+
+/** Whether `file` has a brotli copy written after it (so of its present contents). */
+function hasFreshBrotliCopy(file: string): boolean {
+  const copy = `${file}.br`;
+  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
+}
+
 /**
  * Brotli copies of the build's scripts and style sheets (distDir/static), written beside them as `<file>.br` at the
  * best quality, once per build: the production server's asset memo (lib/http/asset-memo.ts) sends them to a browser
@@ -11,19 +20,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * runs after the build (after the compile hints, which change the chunks). Files under 1 KB are left, as the
  * middleware leaves them. Returns how many copies it wrote; a copy newer than its file is kept.
  */
-export const PRECOMPRESSED = /\.(?:js|css)$/;
-export const MIN_BYTES = 1024;
-
-export function brotliCopyOf(file: string): string {
-  return `${file}.br`;
-}
-
-/** Whether `file` has a brotli copy written after it (so of its present contents). */
-export function hasFreshBrotliCopy(file: string): boolean {
-  const copy = brotliCopyOf(file);
-  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
-}
-
 export function precompressBuild(distDir: string): number {
   const staticDir = join(distDir, 'static');
   if (!existsSync(staticDir)) return 0;
@@ -34,7 +30,7 @@ export function precompressBuild(distDir: string): number {
     const { size } = statSync(file);
     if (size < MIN_BYTES || hasFreshBrotliCopy(file)) continue;
     const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size };
-    writeFileSync(brotliCopyOf(file), brotliCompressSync(readFileSync(file), { params }));
+    writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params }));
     written += 1;
   }
   return written;

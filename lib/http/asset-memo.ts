@@ -15,9 +15,9 @@ import { sendKept, type KeptAnswer } from './page-memo';
  * Their names change with their contents and Next sends them `immutable`, so a kept copy never goes stale: nothing
  * expires, and the least recently sent are given up first past `maxBytes`.
  *
- * A browser that takes brotli gets the file's brotli copy that the build wrote beside it (scripts/precompress.ts, 13%
- * smaller than the gzip at its best quality), with the headers of Next's own answer; Next's compression offers gzip
- * only. A copy older than its file is not used.
+ * A browser that takes brotli gets the file's brotli copy that the build wrote beside it (scripts/precompress.ts:
+ * brotli's best quality, 13% smaller than Next's gzip), with the headers of Next's own answer; Next's compression
+ * offers gzip only. A copy older than its file is not used.
  *
  * Only a whole 200 to a GET is kept, sent `immutable`, with no cookie, in the encoding of its key. A HEAD, a range and
  * a conditional request always go to Next, as does any address outside `/_next/static/`.
@@ -29,7 +29,7 @@ export interface AssetMemo {
   readonly bytes: number;
 }
 
-export const ASSET_PREFIX = '/_next/static/';
+const ASSET_PREFIX = '/_next/static/';
 /** Headers of a connection or of a stream rather than of the answer; Node writes its own. */
 const NOT_KEPT = ['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'content-length'];
 
