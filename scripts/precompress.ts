@@ -2,15 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { hasFreshBrotliCopy } from '../lib/http/asset-memo';
 
 const PRECOMPRESSED = /\.(?:js|css)$/;
 const MIN_BYTES = 1024;
-
-/** Whether `file` has a brotli copy written after it (so of its present contents). */
-function hasFreshBrotliCopy(file: string): boolean {
-  const copy = `${file}.br`;
-  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
-}
 
 /**
  * Brotli copies of the build's scripts and style sheets (distDir/static), written beside them as `<file>.br` at the

@@ -1,7 +1,6 @@
 /**
- * Whether an Accept-Encoding header takes `coding` (`x-gzip` is gzip): its quality (or the
- * wildcard's) is above zero and not below the one it gives the unencoded answer. Absent or empty, the answer goes
- * unencoded.
+ * Whether an Accept-Encoding header takes `coding` (`x-gzip` is gzip): its quality (or the wildcard's) is above zero
+ * and not below the one it gives the unencoded answer. Absent or empty, the answer goes unencoded.
  */
 export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   const quality = new Map<string, number>();
@@ -23,4 +22,12 @@ export type Coding = 'br' | 'gzip' | 'identity';
 export function preferredCoding(header: string | undefined): Coding {
   if (acceptsBrotli(header)) return 'br';
   return acceptsGzip(header) ? 'gzip' : 'identity';
+}
+
+/** A Vary header's value with Accept-Encoding added, unless it names it already (or `*`). */
+export function varyWithEncoding(vary: string | number | readonly string[] | undefined): string {
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  const named = current.split(',').map((field) => field.trim().toLowerCase());
+  if (named.includes('accept-encoding') || named.includes('*')) return current;
+  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
 }

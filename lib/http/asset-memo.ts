@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
-import { acceptsBrotli, acceptsGzip } from './accept-encoding';
-import { sendKept, type KeptAnswer } from './page-memo';
+import { acceptsBrotli, acceptsGzip, varyWithEncoding } from './accept-encoding';
+import { keptAnswers, sendKept } from './page-memo';
 
 /**
  * The production server's copy of the build's script and style files as it sent them (scripts/serve.ts, `npm start`):
@@ -65,16 +65,15 @@ export function brotliCopy(distDir: string, path: string): Buffer | null {
     return null; // a malformed escape
   }
   if (!file.startsWith(staticDir)) return null;
-  const copy = `${file}.br`;
-  if (!existsSync(copy) || !existsSync(file) || statSync(copy).mtimeMs < statSync(file).mtimeMs) return null;
-  return readFileSync(copy);
+  return existsSync(file) && hasFreshBrotliCopy(file) ? readFileSync(`${file}.br`) : null;
 }
 
-/** Adds Accept-Encoding to a Vary header that does not name it (or everything). */
-function varyOnEncoding(vary: OutgoingHttpHeaders[string]): string {
-  const named = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
-  return /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(named) ? named : [named, 'Accept-Encoding'].filter(Boolean).join(', ');
+/** Whether `file` has a brotli copy (`<file>.br`) written after it, so of its present contents (scripts/precompress.ts). */
+export function hasFreshBrotliCopy(file: string): boolean {
+  const copy = `${file}.br`;
+  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
 }
+
 
 /** Whether an answer with these headers may be kept for every later request of its key. */
 export function mayKeepAsset(status: number, headers: OutgoingHttpHeaders, gzip: boolean): boolean {
@@ -115,12 +114,7 @@ function collect(response: ServerResponse, done: (body: Buffer) => void) {
  */
 export function createAssetMemo({ maxBytes = 32 * 1024 * 1024, distDir }: { maxBytes?: number; distDir?: string } = {}): AssetMemo | null {
   if (!(maxBytes > 0)) return null;
-  const kept = new Map<string, KeptAnswer>();
-  let bytes = 0;
-  const drop = (key: string, file: KeptAnswer) => {
-    kept.delete(key);
-    bytes -= file.body.length;
-  };
+  const kept = keptAnswers(maxBytes);
   const keep = (asked: Asked, response: ServerResponse, sent: Buffer) => {
     const headers = response.getHeaders();
     if (!mayKeepAsset(response.statusCode, headers, asked.gzip)) return;
@@ -132,18 +126,10 @@ export function createAssetMemo({ maxBytes = 32 * 1024 * 1024, distDir }: { maxB
     if (brotli) {
       body = brotli;
       headers['content-encoding'] = 'br';
-      headers.vary = varyOnEncoding(headers.vary);
+      headers.vary = varyWithEncoding(headers.vary);
     }
     if (body.length > maxBytes) return;
-    const { key } = asked;
-    const previous = kept.get(key);
-    if (previous) drop(key, previous);
-    kept.set(key, { status: response.statusCode, headers, body, keptAt: Date.now() });
-    bytes += body.length;
-    for (const [oldest, file] of kept) {
-      if (bytes <= maxBytes) break;
-      drop(oldest, file);
-    }
+    kept.set(asked.key, { status: response.statusCode, headers, body, keptAt: Date.now() });
   };
   return {
     answer(request, response) {
@@ -152,8 +138,7 @@ export function createAssetMemo({ maxBytes = 32 * 1024 * 1024, distDir }: { maxB
       const file = kept.get(asked.key);
       if (file) {
         // The most recently sent last, so the oldest is the first to go.
-        kept.delete(asked.key);
-        kept.set(asked.key, file);
+        kept.touch(asked.key);
         response.setHeader('Content-Length', file.body.length);
         sendKept(response, file);
         return true;
@@ -165,7 +150,7 @@ export function createAssetMemo({ maxBytes = 32 * 1024 * 1024, distDir }: { maxB
       return kept.size;
     },
     get bytes() {
-      return bytes;
+      return kept.bytes;
     },
   };
 }

@@ -42,6 +42,51 @@ interface Kept extends KeptAnswer {
   until: number;
 }
 
+/**
+ * Answers kept under their keys, at most `maxBytes` of bodies: past it, the first in the map's order is given up first
+ * (the oldest kept, or, for a memo that calls `touch` on each use, the least recently sent).
+ */
+export function keptAnswers<T extends KeptAnswer>(maxBytes: number) {
+  const kept = new Map<string, T>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const answer = kept.get(key);
+    if (!answer) return;
+    kept.delete(key);
+    bytes -= answer.body.length;
+  };
+  return {
+    get: (key: string) => kept.get(key),
+    /** Moves the answer of `key` to the end of the order, so it is given up last. */
+    touch(key: string) {
+      const answer = kept.get(key);
+      if (!answer) return;
+      kept.delete(key);
+      kept.set(key, answer);
+    },
+    set(key: string, answer: T) {
+      remove(key);
+      kept.set(key, answer);
+      bytes += answer.body.length;
+      for (const [oldest] of kept) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    clear() {
+      kept.clear();
+      bytes = 0;
+    },
+    get size() {
+      return kept.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
 /** Sends a kept answer again, saying as a cache says it that it was not made for this request, and how long ago it was. */
 export function sendKept(response: ServerResponse, kept: KeptAnswer): void {
   response.setHeader('Age', Math.floor((Date.now() - kept.keptAt) / 1000));
@@ -97,13 +142,8 @@ export function mayShare(status: number, headers: OutgoingHttpHeaders, length: n
 /** A memo of at most `maxBytes` of bodies, the oldest given up first; `seconds` 0 or less gives none. */
 export function createPageMemo({ seconds, maxBytes = 32 * 1024 * 1024 }: { seconds: number; maxBytes?: number }): PageMemo | null {
   if (!(seconds > 0)) return null;
-  const kept = new Map<string, Kept>();
-  let bytes = 0;
+  const kept = keptAnswers<Kept>(maxBytes);
   let generation = 0;
-  const drop = (key: string, page: Kept) => {
-    kept.delete(key);
-    bytes -= page.body.length;
-  };
   const memo: PageMemo = {
     answer(request, response) {
       const key = keyOf(request);
@@ -113,7 +153,7 @@ export function createPageMemo({ seconds, maxBytes = 32 * 1024 * 1024 }: { secon
         sendKept(response, page);
         return true;
       }
-      if (page) drop(key, page);
+      if (page) kept.delete(key);
       (request as Marked)[MARK] = { memo, key, generation };
       return false;
     },
@@ -123,26 +163,18 @@ export function createPageMemo({ seconds, maxBytes = 32 * 1024 * 1024 }: { secon
       const headers = response.getHeaders();
       if (!mayShare(response.statusCode, headers, body.length)) return;
       for (const name of CONNECTION_HEADERS) delete headers[name];
-      const previous = kept.get(mark.key);
-      if (previous) drop(mark.key, previous);
       const keptAt = Date.now();
       kept.set(mark.key, { status: response.statusCode, headers, body, keptAt, until: keptAt + seconds * 1000 });
-      bytes += body.length;
-      for (const [key, page] of kept) {
-        if (bytes <= maxBytes) break;
-        drop(key, page);
-      }
     },
     forgetAll() {
       kept.clear();
-      bytes = 0;
       generation += 1;
     },
     get pages() {
       return kept.size;
     },
     get bytes() {
-      return bytes;
+      return kept.bytes;
     },
   };
   return memo;

@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredCoding } from './accept-encoding';
+import { preferredCoding, varyWithEncoding } from './accept-encoding';
 import { keepSent } from './page-memo';
 import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
 
@@ -124,14 +124,6 @@ function isStreamedHtml(response: ServerResponse, underEncoder: boolean): boolea
   );
 }
 
-/** Adds Accept-Encoding to the response's Vary unless it names it already (or `*`). */
-function varyOnEncoding(response: ServerResponse): void {
-  const vary = response.getHeader('Vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
-  const named = current.split(',').map((field) => field.trim().toLowerCase());
-  if (named.includes('accept-encoding') || named.includes('*')) return;
-  response.setHeader('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-}
 
 export function sendLargeStringsAsBytes(): void {
   const prototype = ServerResponse.prototype as ServerResponse & { [PATCHED]?: true };
@@ -162,7 +154,7 @@ export function sendLargeStringsAsBytes(): void {
       const body = (coding === 'br' ? brotlied : gzipped).encode(chunk as string);
       this.setHeader('Content-Encoding', coding);
       this.setHeader('Content-Length', body.length);
-      varyOnEncoding(this);
+      this.setHeader('Vary', varyWithEncoding(this.getHeader('Vary')));
       const sent = send.call(this, body, typeof encoding === 'function' ? encoding : callback);
       keepSent(this, body);
       return sent;
