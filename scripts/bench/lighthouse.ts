@@ -134,15 +134,24 @@ function lighthouse(url: string, chromium: string, outDir: string, n: number): R
     `--only-categories=${CATEGORIES.join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], {
     env: { ...process.env, CHROME_PATH: chromium },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
     timeout: 180_000,
   });
-  if (result.status !== 0) return null;
+  if (result.status !== 0) {
+    // Why the run gave no report (npm's engine warnings left out), so a lost run is explained rather than only counted.
+    const reason = result.error?.message
+      ?? (result.stderr ?? '').split('\n').filter((line) => line.trim() && !line.includes('EBADENGINE')).slice(-3).join(' / ');
+    console.log(`  Lighthouse exited with ${result.status ?? result.signal} on ${url}: ${reason || 'no message'}`);
+    return null;
+  }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
     environment: { benchmarkIndex: number };
+    runtimeError?: { code?: string; message?: string };
   };
+  if (report.runtimeError) console.log(`  Lighthouse reported ${report.runtimeError.code ?? 'an error'} on ${url}: ${report.runtimeError.message ?? ''}`);
   const score = (c: string) => report.categories[c]?.score ?? null;
   // The run's trace (tens of MB) is read here and not kept.
   const trace = out.replace(/\.json$/, '-0.trace.json');
