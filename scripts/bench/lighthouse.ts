@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureChromium } from '../../tests/e2e/chromium';
 import { root } from '../shared';
 import { startNginx } from './support/nginx';
-import { ensureTools, startBarePage, startShop, stopChild, waitForUrl } from './support/servers';
+import { ensureTools, median, startBarePage, startShop, stopChild, waitForUrl } from './support/servers';
 
 /**
  * Lighthouse's mobile preset (its default) against the production build, several runs per page, with a bare Next page
@@ -110,12 +110,6 @@ function phoneImageUrls(html: string): string[] {
   }
   return [...urls];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * The other reference: the shop's own pages without any script, served on BENCH_NOSCRIPT_PORT by the proxy of

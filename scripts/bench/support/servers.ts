@@ -57,6 +57,44 @@ export function loadTest(url: string, { seconds, connections, headers = [] }: { 
   return { requestsPerSecond: Number(rate), p99Ms: toMs(p99[1] ?? '', p99[2] ?? '') };
 }
 
+export interface LoadTarget {
+  url: string;
+  /** "Name: value" on every request. */
+  headers?: string[];
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * Two URLs loaded in turn, `rounds` windows each and `seconds` in all per URL, the order swapped every round (A B, B A,
+ * A B, ...): a moment when the machine is busy falls on both alike. Each side's rate is the mean of its windows and its
+ * p99 their median; the ratio (A over B) is the median of the rounds' ratios, which one disturbed window cannot move.
+ * One 8-second window each used to put the same two servers anywhere between 0.74x and 1.08x from one run to the next.
+ */
+export function compareLoads(a: LoadTarget, b: LoadTarget, { seconds, connections, rounds = 4 }: { seconds: number; connections: number; rounds?: number }): { a: Load; b: Load; ratio: number } {
+  const window = Math.max(1, Math.round(seconds / rounds));
+  const load = (target: LoadTarget) => loadTest(target.url, { seconds: window, connections, headers: target.headers });
+  const windows: { a: Load; b: Load }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      const first = load(a);
+      windows.push({ a: first, b: load(b) });
+    } else {
+      const first = load(b);
+      windows.push({ a: load(a), b: first });
+    }
+  }
+  const side = (pick: (w: { a: Load; b: Load }) => Load): Load => ({
+    requestsPerSecond: windows.reduce((sum, w) => sum + pick(w).requestsPerSecond, 0) / windows.length,
+    p99Ms: median(windows.map((w) => pick(w).p99Ms)),
+  });
+  return { a: side((w) => w.a), b: side((w) => w.b), ratio: median(windows.map((w) => w.a.requestsPerSecond / w.b.requestsPerSecond)) };
+}
+
 export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
