@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
-import { acceptsBrotli, acceptsGzip, varyWithEncoding } from './accept-encoding';
+import { takenCodings, varyWithEncoding } from './accept-encoding';
 import { keptAnswers, sendKept } from './page-memo';
 
 /**
@@ -46,8 +46,7 @@ function askedBy(request: IncomingMessage): Asked | null {
   const { headers, url = '' } = request;
   if (request.method !== 'GET' || !url.startsWith(ASSET_PREFIX)) return null;
   if (headers.range !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return null;
-  const gzip = acceptsGzip(headers['accept-encoding']);
-  const brotli = acceptsBrotli(headers['accept-encoding']);
+  const { gzip, br: brotli } = takenCodings(headers['accept-encoding']);
   const codings = [brotli ? 'br' : '', gzip ? 'gzip' : ''].filter(Boolean).join('+') || 'identity';
   return { key: `${headers.host ?? ''} ${url} ${codings}`, path: url.slice('/_next/'.length).split('?')[0] ?? '', gzip, brotli };
 }
@@ -73,7 +72,6 @@ export function hasFreshBrotliCopy(file: string): boolean {
   const copy = `${file}.br`;
   return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
 }
-
 
 /** Whether an answer with these headers may be kept for every later request of its key. */
 export function mayKeepAsset(status: number, headers: OutgoingHttpHeaders, gzip: boolean): boolean {

@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredCoding, varyWithEncoding } from './accept-encoding';
+import { preferredCoding, varyWithEncoding, type Coding } from './accept-encoding';
 import { keepSent } from './page-memo';
 import { scriptsAfterPaintInPieces } from './scripts-after-paint.mjs';
 
@@ -89,7 +89,7 @@ const COMPRESSIBLE = /^\s*(text\/|application\/(json|javascript|xml)\b|[^;]*\+(j
  * The coding the response may be sent in, brotli before gzip, or null: not yet begun, asked for one, a compressible
  * type, no encoding, no no-transform.
  */
-function compressionFor(response: ServerResponse): 'br' | 'gzip' | null {
+function compressionFor(response: ServerResponse): Exclude<Coding, 'identity'> | null {
   const { req } = response;
   const encoding = response.getHeader('Content-Encoding');
   const coding = preferredCoding(req?.headers['accept-encoding']);
@@ -123,7 +123,6 @@ function isStreamedHtml(response: ServerResponse, underEncoder: boolean): boolea
     (underEncoder || encoding === undefined || encoding === 'identity')
   );
 }
-
 
 export function sendLargeStringsAsBytes(): void {
   const prototype = ServerResponse.prototype as ServerResponse & { [PATCHED]?: true };

@@ -76,17 +76,14 @@ export const median = (values: number[]) => {
  * One 8-second window each used to put the same two servers anywhere between 0.74x and 1.08x from one run to the next.
  */
 export function compareLoads(a: LoadTarget, b: LoadTarget, { seconds, connections, rounds = 4 }: { seconds: number; connections: number; rounds?: number }): { a: Load; b: Load; ratio: number } {
-  const window = Math.max(1, Math.round(seconds / rounds));
-  const load = (target: LoadTarget) => loadTest(target.url, { seconds: window, connections, headers: target.headers });
+  const windowSeconds = Math.max(1, Math.round(seconds / rounds));
+  const load = (target: LoadTarget) => loadTest(target.url, { seconds: windowSeconds, connections, headers: target.headers });
   const windows: { a: Load; b: Load }[] = [];
   for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
-      const first = load(a);
-      windows.push({ a: first, b: load(b) });
-    } else {
-      const first = load(b);
-      windows.push({ a: load(a), b: first });
-    }
+    const aFirst = round % 2 === 0;
+    const first = load(aFirst ? a : b);
+    const second = load(aFirst ? b : a);
+    windows.push(aFirst ? { a: first, b: second } : { a: second, b: first });
   }
   const side = (pick: (w: { a: Load; b: Load }) => Load): Load => ({
     requestsPerSecond: windows.reduce((sum, w) => sum + pick(w).requestsPerSecond, 0) / windows.length,

@@ -1,6 +1,6 @@
-import { acceptsBrotli, acceptsGzip } from '@/lib/http/accept-encoding';
+import { takenCodings } from '@/lib/http/accept-encoding';
 
-describe('acceptsGzip', () => {
+describe('takenCodings: gzip', () => {
   it.each([
     ['gzip, deflate, br, zstd', true],
     ['GZIP', true],
@@ -17,11 +17,11 @@ describe('acceptsGzip', () => {
     ['identity;q=1, gzip;q=0.5', false],
     ['gzip;q=abc', false],
   ])('%j: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(takenCodings(header).gzip).toBe(expected);
   });
 });
 
-describe('acceptsBrotli', () => {
+describe('takenCodings: brotli', () => {
   it.each([
     ['gzip, deflate, br, zstd', true],
     ['BR', true],
@@ -31,6 +31,6 @@ describe('acceptsBrotli', () => {
     ['identity;q=1, br;q=0.5', false],
     [undefined, false],
   ])('%j: %s', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
+    expect(takenCodings(header).br).toBe(expected);
   });
 });
