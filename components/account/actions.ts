@@ -5,12 +5,12 @@ import {
   changeEmail,
   changePassword,
   deleteAccount,
-  getAccountUser,
   hasOpenBookings,
   hasRenewingSubscription,
   passwordMatches,
   updateProfile,
 } from '@/lib/data/account';
+import { currentUser } from '@/lib/data/current-user';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -35,7 +35,7 @@ export type AccountResult =
 export async function saveProfile(values: ProfileValues): Promise<AccountResult> {
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const user = await getAccountUser();
+  const user = await currentUser();
   if (!user) return { ok: false, reason: 'signedOut' };
   const saved = await updateProfile(user.id, parsed.data);
   return saved.ok ? { ok: true } : { ok: false, reason: 'failed', message: saved.message };
@@ -51,7 +51,7 @@ async function accountUrl(lang: Locale): Promise<string> {
 export async function requestEmailChange(values: ChangeEmailValues, lang: Locale): Promise<AccountResult> {
   const parsed = changeEmailSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const user = await getAccountUser();
+  const user = await currentUser();
   if (!user) return { ok: false, reason: 'signedOut' };
   if (parsed.data.email.toLowerCase() === user.email?.toLowerCase()) return { ok: false, reason: 'mismatch' };
   const result = await changeEmail(parsed.data.email, await accountUrl(lang === 'es' ? 'es' : 'en'));
@@ -61,7 +61,7 @@ export async function requestEmailChange(values: ChangeEmailValues, lang: Locale
 export async function updatePassword(values: ChangePasswordValues): Promise<AccountResult> {
   const parsed = changePasswordSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const user = await getAccountUser();
+  const user = await currentUser();
   if (!user?.email) return { ok: false, reason: 'signedOut' };
   const matches = await passwordMatches(user.email, parsed.data.current);
   if (matches === 'limited') return { ok: false, reason: 'failed', code: 'over_request_rate_limit', message: 'Request rate limit reached' };
@@ -73,7 +73,7 @@ export async function updatePassword(values: ChangePasswordValues): Promise<Acco
 export async function removeAccount(values: DeleteAccountValues): Promise<AccountResult> {
   const parsed = deleteAccountSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const user = await getAccountUser();
+  const user = await currentUser();
   if (!user) return { ok: false, reason: 'signedOut' };
   if (parsed.data.email.toLowerCase() !== user.email?.toLowerCase()) return { ok: false, reason: 'mismatch' };
   if (await hasOpenBookings()) return { ok: false, reason: 'openBookings' };

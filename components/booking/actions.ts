@@ -4,20 +4,13 @@ import type { BookingErrorKey } from '@/lib/booking/booking';
 import { bookingLimit } from '@/lib/booking/rate-limits';
 import { holdSchema, type HoldValues } from '@/lib/booking/schema';
 import { getBooking, holdPlaces, releaseHold, withinRateLimit } from '@/lib/data/bookings';
+import { currentUserId } from '@/lib/data/current-user';
 import { bookPagePath } from '@/lib/data/trip-paths';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentClientKey } from '@/lib/server/client-key';
-import { createClient } from '@/lib/supabase/server';
 
 export type HoldResult = { error: BookingErrorKey; placesLeft?: number };
-
-/** The signed-in traveller, verified with the auth server (never a cookie's claims alone); null for a guest. */
-async function verifiedUserId(): Promise<string | null> {
-  const supabase = await createClient();
-  const { data } = await supabase.auth.getUser();
-  return data.user?.id ?? null;
-}
 
 /**
  * Holds the chosen places in one transaction (hold_places) and opens checkout for that hold. The database checks
@@ -29,7 +22,7 @@ export async function holdPlacesAction(values: HoldValues, lang: Locale): Promis
   const clientKey = await currentClientKey();
   const limit = bookingLimit('holdPerClient');
   if (!(await withinRateLimit(`hold:client:${clientKey}`, limit.max, limit.seconds))) return { error: 'rate_limited' };
-  const result = await holdPlaces({ ...parsed.data, lang, clientKey, userId: await verifiedUserId() });
+  const result = await holdPlaces({ ...parsed.data, lang, clientKey, userId: await currentUserId() });
   if (!result.ok) return { error: result.error, placesLeft: result.placesLeft };
   redirect({ href: { pathname: '/checkout', query: { booking: result.value.reference, key: result.value.key } }, locale: lang });
   return { error: 'failed' };

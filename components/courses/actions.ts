@@ -3,7 +3,8 @@
 import * as z from '@/lib/zod';
 import { bookingLimit } from '@/lib/booking/rate-limits';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
-import { currentUserId, orderRequest, ownSubscription, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';
+import { orderRequest, ownSubscription, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';
+import { currentUserId } from '@/lib/data/current-user';
 import { withinRateLimit } from '@/lib/data/bookings';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

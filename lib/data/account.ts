@@ -1,5 +1,4 @@
 import 'server-only';
-import { cache } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { createClient as createAnonymousClient } from '@supabase/supabase-js';
 import { supabaseEnv } from '@/lib/env';
@@ -34,17 +33,6 @@ export interface AccountBooking {
   /** The trip has not ended yet (or its dates are unknown). */
   upcoming: boolean;
 }
-
-/**
- * The signed-in traveller, asked of the auth server (never trusted from the cookie alone); once per request.
- * Reading cookies makes the caller dynamic: only personal pages and actions call it.
- */
-export const getAccountUser = cache(async (): Promise<User | null> => {
-  const supabase = await createClient();
-  const { data, error } = await supabase.auth.getUser();
-  if (error) return null;
-  return data.user;
-});
 
 /** A profile without a language yet shows the page's, which is what its e-mails use until one is chosen. */
 function toProfile(row: Pick<ProfileRow, 'full_name' | 'phone' | 'lang'> | null, pageLang: Locale): Profile {

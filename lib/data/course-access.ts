@@ -1,6 +1,5 @@
 import 'server-only';
 import { captionsPath } from '@/lib/courses/video-paths';
-import { getAccountUser } from '@/lib/data/account';
 import { publicClient } from '@/lib/data/load';
 import { storageUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,11 +12,6 @@ const SIGNED_URL_SECONDS = 600;
 export interface LessonVideo {
   src: string;
   captions: Record<Locale, string>;
-}
-
-/** The signed-in learner's id: the account's user, asked of the auth server once per request. */
-export async function currentUserId(): Promise<string | null> {
-  return (await getAccountUser())?.id ?? null;
 }
 
 /** Splits "bucket/path/to/file" into its bucket and path. */

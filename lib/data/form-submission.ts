@@ -1,23 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { spamVerdict, type FormResult } from '@/lib/forms/spam';
+import { currentUserId } from '@/lib/data/current-user';
 import { currentClientKey } from '@/lib/server/client-key';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { Database } from '@/lib/supabase/database.types';
-import { createClient } from '@/lib/supabase/server';
 
 /** Who sends a form: the client key the per-client limit counts on, and the signed-in user if any. */
 export interface Sender {
   clientKey: string;
   userId: string | null;
-}
-
-async function signedInUserId(): Promise<string | null> {
-  const supabase = await createClient();
-  // getUser asks the auth server, so the id is verified, not read from a cookie; without a session it answers an
-  // AuthSessionMissingError, which simply means an anonymous visitor.
-  const { data, error } = await supabase.auth.getUser();
-  return error || !data.user ? null : data.user.id;
 }
 
 /**
@@ -35,7 +27,7 @@ export async function handleFormAction<S extends z.ZodType>(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   if (verdict === 'tooFast') return { ok: false, reason: 'tooFast' };
-  const [clientKey, userId] = await Promise.all([currentClientKey(), signedInUserId()]);
+  const [clientKey, userId] = await Promise.all([currentClientKey(), currentUserId()]);
   return submit(parsed.data, { clientKey, userId });
 }
 

@@ -10,7 +10,8 @@ import { ProfileForm } from '@/components/account/profile-form';
 import { ChangeEmailForm, ChangePasswordForm } from '@/components/account/security-forms';
 import { MyCourses } from '@/components/courses/my-courses';
 import { PageHeader } from '@/components/ui/page-header';
-import { claimGuestBookings, getAccountBookings, getAccountUser, getProfile } from '@/lib/data/account';
+import { claimGuestBookings, getAccountBookings, getProfile } from '@/lib/data/account';
+import { currentUser } from '@/lib/data/current-user';
 import { getFavoriteTrips } from '@/lib/data/favorites';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -34,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function AccountPage({ params }: PageProps<'/[lang]/account'>) {
   const lang = await pageLocale(params);
-  const [t, messages, user] = await Promise.all([getTranslations('Account'), getMessages(), getAccountUser()]);
+  const [t, messages, user] = await Promise.all([getTranslations('Account'), getMessages(), currentUser()]);
   const clientMessages = { Auth: messages.Auth, Account: messages.Account };
 
   if (!user) {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDuration } from '@/lib/courses/catalogue';
 import { courseCardLabels } from '@/lib/courses/labels';
-import { getAccountUser, getProfile } from '@/lib/data/account';
+import { getProfile } from '@/lib/data/account';
+import { currentUser } from '@/lib/data/current-user';
 import { courseProgress } from '@/lib/data/course-access';
 import { getCourse } from '@/lib/data/courses';
 import { formatDate } from '@/lib/format';
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/c
   const lang = await pageLocale(params);
   const { id } = await params;
   const courseId = parseRouteId(id);
-  const [user, course] = await Promise.all([getAccountUser(), courseId === null ? null : getCourse(lang, courseId)]);
+  const [user, course] = await Promise.all([currentUser(), courseId === null ? null : getCourse(lang, courseId)]);
   if (!course) return refuse(404);
   if (!user) return refuse(401);
   const progress = await courseProgress(course.id);
