@@ -1,11 +1,11 @@
 import type { Queryable } from '../db';
 import { functionsNamed, type FunctionArg, type FunctionInfo } from './catalog';
+import { planLevel } from './embed';
 import { parseError, RestError } from './errors';
 import { contentTypeFor, type Output } from './media';
+import { preferenceHeaders, type Preferences } from './prefer';
 import { parseQuery, type QueryParts } from './query-params';
 import type { Range } from './range';
-import { planLevel } from './embed';
-import { preferenceHeaders, type Preferences } from './prefer';
 import { readRows } from './read';
 import { bodyResponse, runShaped } from './response';
 import { unconditionedWrite } from './safe-update';
