@@ -18,7 +18,7 @@ const wants = (stage: string) => !only || only === stage;
 // Anything else on the command line goes to Playwright, e.g. `npm run test:e2e -- tests/e2e/search.spec.ts`.
 const playwrightArgs = process.argv.slice(2).filter((arg, i, all) => arg !== '--only' && all[i - 1] !== '--only');
 
-const step = (title: string) => console.log(`\n=== ${title} ===`);
+const step = (title: string) => console.log(`\n=== ${title} (Node.js ${process.versions.node}) ===`);
 
 // Before the long stages, so a missing browser is found (and installed) first; the browser tests are never skipped.
 let chromium = '';

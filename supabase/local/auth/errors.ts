@@ -13,12 +13,14 @@ export class AuthError extends Error {
 export const API_VERSION = '2024-01-01';
 
 /**
- * GoTrue's error body: clients that send X-Supabase-Api-Version >= 2024-01-01 (auth-js does) get the string code in
- * `code`; older clients get the HTTP status there. `error_code` carries the string code in both shapes.
+ * GoTrue's error body (internal/api/errors.go): clients that send X-Supabase-Api-Version >= 2024-01-01 (auth-js does)
+ * get `{code: <string code>, message}`; older clients get `{code: <HTTP status>, error_code, msg}`.
  */
 export function authErrorBody(error: AuthError, apiVersion: string | undefined): Record<string, unknown> {
   const versioned = apiVersion !== undefined && apiVersion >= API_VERSION;
-  return { code: versioned ? error.code : error.status, error_code: error.code, msg: error.message, ...error.extra };
+  return versioned
+    ? { code: error.code, message: error.message, ...error.extra }
+    : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
 }
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

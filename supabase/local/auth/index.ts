@@ -2,6 +2,7 @@ import type { AuthDeps } from './context';
 import { API_VERSION, AuthError } from './errors';
 import { hasNul } from './input';
 import { logout } from './logout';
+import { otp } from './magic-link';
 import { recover } from './recover';
 import { resend } from './resend';
 import { signup } from './signup';
@@ -41,6 +42,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/verify': { GET: verifyLinkGet, POST: verifyPost },
   '/user': { GET: getUser, PUT: putUser },
   '/logout': { POST: logout },
+  '/otp': { POST: otp },
   '/recover': { POST: recover },
   '/resend': { POST: resend },
   '/settings': { GET: settings },

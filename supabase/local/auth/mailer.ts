@@ -7,7 +7,7 @@ import { overEmailSendRateLimit } from './rate-limit';
 import type { TemplateKind } from './settings';
 import { iso, NOW, updateUser, type UserRow } from './users';
 
-type VerifyType = 'signup' | 'recovery' | 'email_change';
+type VerifyType = 'signup' | 'recovery' | 'email_change' | 'magiclink';
 
 /** {{ .ConfirmationURL }}: GoTrue's own verify endpoint, which redirects to redirect_to with the session. */
 export function verifyLink(deps: AuthDeps, tokenHash: string, type: VerifyType, redirectTo: string): string {
@@ -41,7 +41,7 @@ async function send(
   redirectTo: string,
   newEmail?: string,
 ): Promise<void> {
-  const type: VerifyType = kind === 'confirmation' ? 'signup' : kind;
+  const type: VerifyType = kind === 'confirmation' ? 'signup' : kind === 'magic_link' ? 'magiclink' : kind;
   await queueAuthEmail(tx, deps.settings, {
     kind,
     to,
@@ -66,13 +66,14 @@ export async function sendConfirmation(tx: Queryable, deps: AuthDeps, user: User
   return { user: updated };
 }
 
-export async function sendRecovery(tx: Queryable, deps: AuthDeps, user: UserRow, redirectTo: string): Promise<Sent> {
+/** A recovery or (GoTrue keeps it in the same column) magic-link token, and its e-mail. */
+export async function sendRecovery(tx: Queryable, deps: AuthDeps, user: UserRow, redirectTo: string, kind: 'recovery' | 'magic_link' = 'recovery'): Promise<Sent> {
   const email = user.email ?? '';
   checkFrequency(deps, user.recovery_sent_at);
   checkHourly(deps, email);
   const otp = newEmailOtp(deps.jwtSecret, email);
   const updated = await updateUser(tx, user.id, { recovery_token: otp.tokenHash, recovery_sent_at: NOW, otp_failed_attempts: 0 });
-  await send(tx, deps, 'recovery', updated, email, otp.tokenHash, otp.code, redirectTo);
+  await send(tx, deps, kind, updated, email, otp.tokenHash, otp.code, redirectTo);
   return { user: updated };
 }
 

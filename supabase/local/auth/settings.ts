@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import type { TomlSections } from '../config-toml';
 import { projectRoot } from '../paths';
 
-export type TemplateKind = 'confirmation' | 'recovery' | 'email_change';
+export type TemplateKind = 'confirmation' | 'recovery' | 'email_change' | 'magic_link';
 
 export interface EmailTemplate {
   subject: string;
@@ -51,6 +51,11 @@ const FALLBACK_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
   email_change: {
     subject: 'Confirm email change',
     body: '<h2>Confirm change of email</h2><p><a href="{{ .ConfirmationURL }}">Change email</a></p>',
+  },
+  // GoTrue's default, for projects whose config.toml names no magic-link template.
+  magic_link: {
+    subject: 'Your Magic Link',
+    body: '<h2>Magic Link</h2><p>Follow this link to login:</p><p><a href="{{ .ConfirmationURL }}">Log In</a></p><p>{{ .Token }}</p>',
   },
 };
 
@@ -129,6 +134,7 @@ export function readAuthSettings(sections: TomlSections, siteUrl: string, env: R
       confirmation: template(sections, 'confirmation'),
       recovery: template(sections, 'recovery'),
       email_change: template(sections, 'email_change'),
+      magic_link: template(sections, 'magic_link'),
     },
   };
 }

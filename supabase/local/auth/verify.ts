@@ -9,7 +9,8 @@ import { createSession, type SessionJson } from './sessions';
 import type { AuthReply, AuthRequest } from './types';
 import { findUserByEmail, findUserByToken, iso, NOW, updateUser, type TokenColumn, type UserRow } from './users';
 
-type VerifyType = 'signup' | 'recovery' | 'email_change';
+/** `email` is GoTrue's type for a typed code from either a confirmation or a magic-link e-mail. */
+type VerifyType = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'email';
 
 /** GoTrue's answer to the first of two e-mail change confirmations. */
 export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -19,23 +20,25 @@ type Outcome = { session: SessionJson } | { message: string };
 const COLUMNS: Record<VerifyType, TokenColumn[]> = {
   signup: ['confirmation_token'],
   recovery: ['recovery_token'],
+  // GoTrue keeps a magic link's token where it keeps a recovery token.
+  magiclink: ['recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
   email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
 function verifyType(raw: string | null | undefined): VerifyType {
-  if (raw === 'signup' || raw === 'email') return 'signup';
-  if (raw === 'recovery' || raw === 'email_change') return raw;
+  if (raw === 'signup' || raw === 'email' || raw === 'recovery' || raw === 'email_change' || raw === 'magiclink') return raw;
   throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
 }
 
-function sentAt(user: UserRow, type: VerifyType): string | null {
-  if (type === 'signup') return iso(user.confirmation_sent_at);
-  if (type === 'recovery') return iso(user.recovery_sent_at);
+function sentAt(user: UserRow, column: TokenColumn): string | null {
+  if (column === 'confirmation_token') return iso(user.confirmation_sent_at);
+  if (column === 'recovery_token') return iso(user.recovery_sent_at);
   return iso(user.email_change_sent_at);
 }
 
-function expired(deps: AuthDeps, user: UserRow, type: VerifyType): boolean {
-  const at = sentAt(user, type);
+function expired(deps: AuthDeps, user: UserRow, column: TokenColumn): boolean {
+  const at = sentAt(user, column);
   return !at || Date.parse(at) + deps.settings.otpExpirySeconds * 1000 < Date.now();
 }
 
@@ -72,7 +75,7 @@ async function consume(tx: Queryable, deps: AuthDeps, user: UserRow, type: Verif
     otp_failed_attempts: 0,
     last_sign_in_at: NOW,
   });
-  return { session: await createSession(tx, deps, used, type === 'signup' ? 'otp' : 'recovery') };
+  return { session: await createSession(tx, deps, used, type === 'recovery' ? 'recovery' : 'otp') };
 }
 
 /** A link's token hash: unguessable (keyed with the project's secret), so only the per-client limit applies. */
@@ -80,7 +83,7 @@ async function byTokenHash(deps: AuthDeps, type: VerifyType, tokenHash: string):
   return deps.db.transaction(async (tx) => {
     const user = await findUserByToken(tx, COLUMNS[type], tokenHash);
     const column = user && COLUMNS[type].find((c) => user[c] === tokenHash);
-    if (!user || !column || expired(deps, user, type)) throw otpExpired();
+    if (!user || !column || expired(deps, user, column)) throw otpExpired();
     return consume(tx, deps, user, type, column);
   });
 }
@@ -96,7 +99,7 @@ async function byCode(deps: AuthDeps, type: VerifyType, email: string, code: str
     if (!user) return otpExpired();
     const tokenHash = hashOtp(deps.jwtSecret, email, code);
     const column = COLUMNS[type].find((c) => user[c] && user[c] === tokenHash);
-    if (column && !expired(deps, user, type)) return consume(tx, deps, user, type, column);
+    if (column && !expired(deps, user, column)) return consume(tx, deps, user, type, column);
     const failures = user.otp_failed_attempts + 1;
     const spent = failures >= CODE_ATTEMPTS_PER_TOKEN;
     const cleared = spent ? Object.fromEntries(COLUMNS[type].map((c) => [c, ''])) : {};

@@ -30,6 +30,6 @@ export async function authRoute(deps: BackendDeps, req: IncomingMessage, url: UR
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion;
-    return jsonReply(error.status, authErrorBody(error, version), { 'x-supabase-api-version': API_VERSION });
+    return jsonReply(error.status, authErrorBody(error, version), { 'x-supabase-api-version': API_VERSION, 'x-sb-error-code': error.code });
   }
 }

@@ -98,17 +98,20 @@ export interface FunctionInfo {
   volatility: string;
   nDefaults: number;
   args: FunctionArg[];
+  language: string;
+  /** The function's body, for the safe-update check. */
+  source: string;
 }
 
 export async function functionsNamed(tx: Queryable, name: string): Promise<FunctionInfo[]> {
   const { rows } = await tx.query<FunctionInfo & { args: FunctionArg[] | string }>(
     `select p.oid::int as oid, p.proname::text as name, p.proretset as retset, t.typtype::text as "retKind",
         format_type(p.prorettype, null) as "retType", p.provolatile::text as volatility,
-        p.pronargdefaults::int as "nDefaults",
+        p.pronargdefaults::int as "nDefaults", l.lanname::text as language, p.prosrc as source,
         coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[a.i], ''),
             'type', format_type(a.t, null), 'mode', coalesce(p.proargmodes[a.i]::text, 'i')) order by a.i)
           from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(t, i)), '[]') as args
-     from pg_proc p join pg_type t on t.oid = p.prorettype
+     from pg_proc p join pg_type t on t.oid = p.prorettype join pg_language l on l.oid = p.prolang
      where p.pronamespace = 'public'::regnamespace and p.proname = $1 and p.prokind = 'f'`,
     [name],
   );

@@ -5,7 +5,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export interface ErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the list of candidate relationships. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
 }
 
@@ -15,7 +16,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: ErrorBody['details'] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -66,13 +67,29 @@ export function statusForSqlState(code: string, role: RequestRole): number {
   if (known) return known;
   const byClass: [string, number][] = [
     ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500], ['38', 500],
-    ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['54', 500], ['55', 500], ['57', 500], ['58', 500],
+    // 54 (program limit exceeded: too many columns, too deep an expression) is the size of the request itself: 400,
+    // where PostgREST answers 500.
+    ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['54', 400], ['55', 500], ['57', 500], ['58', 500],
     ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
   ];
   return byClass.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400;
 }
 
+/**
+ * Errors only the backend's own machinery can cause, never a request PostgREST would accept: a syntax error or an
+ * unknown parameter in SQL the local backend wrote, and the database's internal, system and resource failures (whose
+ * texts name files, OIDs and memory). Hosted PostgREST never shows its internals either.
+ */
+const INTERNAL = /^(XX|58|F0|53|39|57P|42601$|42P02$|42P08$|42P18$)/;
+const INTERNAL_MESSAGE = 'The local backend could not answer this request; its log says why';
+
 export function pgErrorResponse(error: PgErrorLike, role: RequestRole): RestResponse {
+  if (INTERNAL.test(error.code)) {
+    console.error(`[rest] database error ${error.code}: ${error.message}`);
+    return errorResponse(500, { code: error.code, message: INTERNAL_MESSAGE, details: null, hint: null });
+  }
+  // What a request's data causes (a constraint, a RAISE, an unknown column, a bad value) is answered as PostgREST
+  // answers it: PostgreSQL's code, message, detail and hint.
   return errorResponse(statusForSqlState(error.code, role), {
     code: error.code,
     message: error.message,
@@ -86,6 +103,5 @@ export function toErrorResponse(error: unknown, role: RequestRole): RestResponse
   if (error instanceof RestError) return restErrorResponse(error);
   if (isPgError(error)) return pgErrorResponse(error, role);
   console.error('[rest] internal error:', error);
-  const message = error instanceof Error ? error.message : String(error);
-  return errorResponse(500, { code: 'PGRSTX00', message, details: null, hint: null });
+  return errorResponse(500, { code: 'PGRSTX00', message: INTERNAL_MESSAGE, details: null, hint: null });
 }

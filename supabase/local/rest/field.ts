@@ -11,12 +11,7 @@ export function parseField(raw: string): Field {
   const parts = raw.split(/(->>|->)/);
   const column = parts[0] ?? '';
   if (!column) throw parseError(`"${raw}" is not a valid column reference`);
-  if (/[()!]/.test(raw)) {
-    throw parseError(
-      `"${raw}" looks like an embedded resource or relationship hint`,
-      'Embedded resources (rel(...)) are not supported by the local backend',
-    );
-  }
+  if (/[()!]/.test(raw)) throw parseError(`"${raw}" is not a valid column reference`);
   ident(column);
   const path: Field['path'] = [];
   for (let i = 1; i < parts.length; i += 2) {
@@ -28,9 +23,12 @@ export function parseField(raw: string): Field {
   return { column, path };
 }
 
-/** SQL for the field; JSON keys are bind parameters (integers index arrays, like PostgREST). */
-export function fieldSql(field: Field, params: Params): string {
-  let sql = ident(field.column);
+/**
+ * SQL for the field, qualified by the relation it belongs to (so PostgreSQL's own errors name it, as PostgREST's do:
+ * "column items.colour does not exist"); JSON keys are bind parameters (integers index arrays, like PostgREST).
+ */
+export function fieldSql(field: Field, params: Params, qualifier?: string): string {
+  let sql = qualifier ? `${qualifier}.${ident(field.column)}` : ident(field.column);
   for (const { arrow, key } of field.path) {
     sql += /^-?\d+$/.test(key) ? `${arrow}${params.add(key)}::int` : `${arrow}${params.add(key)}::text`;
   }

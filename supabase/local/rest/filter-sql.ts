@@ -4,9 +4,22 @@ import type { Params } from './sql';
 
 const likeValue = (op: string, value: string) => (op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value);
 
-function operationSql(filter: Extract<Filter, { kind: 'op' }>, params: Params): string {
-  const column = fieldSql(filter.field, params);
+/** Where a level's filters apply: the relation's name in the query, and its embedded resources by name. */
+export interface FilterScope {
+  qualifier?: string;
+  /** The SQL of an embedded resource's value when `name` is one at this level (for `actors=not.is.null`). */
+  embedded?: (name: string) => string | null;
+}
+
+function operationSql(filter: Extract<Filter, { kind: 'op' }>, params: Params, scope: FilterScope): string {
   const { op, value } = filter;
+  const nullness = op === 'is' ? value.toLowerCase() : '';
+  const embed = (nullness === 'null' || nullness === 'not_null') && filter.field.path.length === 0
+    ? scope.embedded?.(filter.field.column)
+    : null;
+  // PostgREST's null filter on an embed: is.null keeps the rows without any related row, not.is.null the others.
+  if (embed) return `${embed} is ${nullness === 'null' ? 'null' : 'not null'}`;
+  const column = fieldSql(filter.field, params, scope.qualifier);
   if (op === 'is') {
     const keyword = value.toLowerCase() === 'not_null' ? 'not null' : value.toLowerCase();
     return `${column} is ${keyword}`;
@@ -25,14 +38,14 @@ function operationSql(filter: Extract<Filter, { kind: 'op' }>, params: Params): 
   return `${column} ${sqlOp} ${params.add(likeValue(op, value))}`;
 }
 
-export function filterSql(filter: Filter, params: Params): string {
+export function filterSql(filter: Filter, params: Params, scope: FilterScope = {}): string {
   const sql =
     filter.kind === 'op'
-      ? operationSql(filter, params)
-      : `(${filter.children.map((child) => filterSql(child, params)).join(filter.op === 'and' ? ' and ' : ' or ')})`;
+      ? operationSql(filter, params, scope)
+      : `(${filter.children.map((child) => filterSql(child, params, scope)).join(filter.op === 'and' ? ' and ' : ' or ')})`;
   return filter.negate ? `not (${sql})` : sql;
 }
 
-export function whereSql(filters: Filter[], params: Params): string {
-  return filters.length === 0 ? '' : ` where ${filters.map((f) => filterSql(f, params)).join(' and ')}`;
+export function whereSql(filters: Filter[], params: Params, scope: FilterScope = {}): string {
+  return filters.length === 0 ? '' : ` where ${filters.map((f) => filterSql(f, params, scope)).join(' and ')}`;
 }

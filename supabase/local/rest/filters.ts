@@ -102,8 +102,12 @@ export function parseInList(value: string): string[] {
   return splitTopLevel(inner).map((item) => unquote(item));
 }
 
+/** How deeply or=/and= may nest: deeper trees are refused before they reach the parser's and PostgreSQL's stacks. */
+const MAX_LOGIC_DEPTH = 32;
+
 /** Parses the value of or=/and= (and not.or=/not.and=): "(a.eq.1,and(b.gt.2,c.is.null))". */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string): Filter {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string, depth = 0): Filter {
+  if (depth >= MAX_LOGIC_DEPTH) throw parseError(`logic tree nests more than ${MAX_LOGIC_DEPTH} levels deep`);
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw parseError(`failed to parse logic tree (${value})`, `"${op}" needs a parenthesised list, e.g. ${op}=(a.eq.1,b.eq.2)`);
   }
@@ -111,7 +115,7 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string)
   if (inner.trim() === '') throw parseError(`empty logic tree "${op}=${value}"`);
   const children = splitTopLevel(inner).map((item): Filter => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] as string);
+    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] as string, depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw parseError(`failed to parse logic tree item "${item}"`);
     return parseOperation(item.slice(0, dot), item.slice(dot + 1), true);

@@ -18,13 +18,6 @@ export { withRequestRole, type RequestInfo } from './role';
 
 type Target = { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
 
-/** Answering a request with Prefer: tx=rollback: the response travels out through the rolled back transaction. */
-class Rollback extends Error {
-  constructor(readonly response: RestResponse) {
-    super('rollback');
-  }
-}
-
 function decode(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -68,7 +61,7 @@ async function tableRequest(tx: Queryable, name: string, req: RestRequest, p: Pr
   if (method === 'GET' || method === 'HEAD') {
     if (parts.columns !== null || parts.onConflict !== null) throw parseError('columns and on_conflict apply only to POST');
     const range = parseRange(req.query, req.headers.get('range'));
-    return readRows(tx, table(name), new Params(), { parts, range, prefs, output, head: method === 'HEAD' });
+    return readRows(tx, { from: table(name), name, relation: name }, new Params(), { parts, range, prefs, output, head: method === 'HEAD' });
   }
   if (method === 'PUT') {
     throw new RestError(405, 'PGRST117', 'PUT is not supported by the local backend',
@@ -126,17 +119,10 @@ export async function handleRest(db: Db, req: RestRequest, ctx: RequestContext):
     return await withRequestRole(
       db,
       ctx,
-      async (tx) => {
-        const response = current.kind === 'rpc'
-          ? await rpcRequest(tx, current.name, req, prepared)
-          : await tableRequest(tx, current.name, req, prepared);
-        if (prepared.prefs.tx === 'rollback') throw new Rollback(response);
-        return response;
-      },
+      (tx) => (current.kind === 'rpc' ? rpcRequest(tx, current.name, req, prepared) : tableRequest(tx, current.name, req, prepared)),
       { method, path: req.path, headers: req.headers, readOnly: method === 'GET' || method === 'HEAD' },
     );
   } catch (error) {
-    if (error instanceof Rollback) return error.response;
     if (target?.kind === 'table' && isPgError(error) && error.code === '42P01' && (method === 'GET' || method === 'HEAD')) {
       return toErrorResponse(await tableNotFound(db, target.name), ctx.role);
     }

@@ -4,13 +4,14 @@ import { splitTopLevel } from './filters';
 import type { Params } from './sql';
 
 /** order=a.desc.nullslast,b -> order by "a" desc nulls last, "b" */
-export function orderSql(order: string | null, params: Params): string {
+export function orderSql(order: string | null, params: Params, qualifier?: string): string {
   if (order === null) return '';
   if (order.trim() === '') throw parseError('empty order parameter');
   const terms = splitTopLevel(order).map((term) => {
     const [fieldRaw = '', ...modifiers] = term.split('.');
     if (/[()!]/.test(fieldRaw)) {
-      throw parseError(`ordering by an embedded resource is not supported: "${term}"`);
+      throw parseError(`ordering the top level by an embedded resource's column is not supported by the local backend: "${term}"`,
+        null, 'Order the embedded rows with <embed>.order=<column>, or sort the answer in the client');
     }
     let direction = '';
     let nulls = '';
@@ -19,7 +20,7 @@ export function orderSql(order: string | null, params: Params): string {
       else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !nulls) nulls = modifier === 'nullsfirst' ? ' nulls first' : ' nulls last';
       else throw parseError(`failed to parse order (${order})`, `"${modifier}" is not asc, desc, nullsfirst or nullslast`);
     }
-    return `${fieldSql(parseField(fieldRaw), params)}${direction}${nulls}`;
+    return `${fieldSql(parseField(fieldRaw), params, qualifier)}${direction}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
 }

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db';
 import { RestError } from './errors';
 import { contentTypeFor, type Output } from './media';
-import type { Preferences } from './prefer';
 import type { RestResponse } from './types';
 
 export interface Shaped {
@@ -35,11 +34,6 @@ export function assertSingular(output: Output, n: number) {
   if (output === 'object' && n !== 1) {
     throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
   }
-}
-
-export function preferenceHeaders(prefs: Preferences, applicable: readonly string[]): Record<string, string> {
-  const applied = prefs.applied.filter((p) => applicable.includes(p.split('=')[0] as string));
-  return applied.length > 0 ? { 'preference-applied': applied.join(', ') } : {};
 }
 
 export function bodyResponse(

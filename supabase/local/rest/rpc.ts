@@ -1,13 +1,15 @@
 import type { Queryable } from '../db';
 import { functionsNamed, type FunctionArg, type FunctionInfo } from './catalog';
+import { planLevel } from './embed';
 import { parseError, RestError } from './errors';
 import { contentTypeFor, type Output } from './media';
-import type { Preferences } from './prefer';
+import { preferenceHeaders, type Preferences } from './prefer';
 import { parseQuery, type QueryParts } from './query-params';
 import type { Range } from './range';
 import { readRows } from './read';
-import { bodyResponse, preferenceHeaders, runShaped } from './response';
-import { selectSql } from './select';
+import { bodyResponse, runShaped } from './response';
+import { unconditionedWrite } from './safe-update';
+import { parseSelect } from './select';
 import { Params, quoteIdent, table } from './sql';
 import type { RestResponse } from './types';
 
@@ -20,12 +22,12 @@ interface Call {
   args: Record<string, unknown> | { whole: unknown };
 }
 
-function choose(name: string, candidates: FunctionInfo[], keys: string[], body: unknown, prefs: Preferences, isPost: boolean): Call {
+function choose(name: string, candidates: FunctionInfo[], keys: string[], body: unknown, isPost: boolean): Call {
   const matches: Call[] = [];
   for (const fn of candidates) {
     const inputs = inputArgs(fn);
     const single = inputs.length === 1 && JSON_ARG.has(inputs[0]?.type ?? '');
-    if (isPost && single && (inputs[0]?.name === '' || prefs.params === 'single-object')) {
+    if (isPost && single && inputs[0]?.name === '') {
       matches.push({ fn, args: { whole: body } });
       continue;
     }
@@ -87,28 +89,33 @@ export async function callFunction(tx: Queryable, name: string, opts: RpcOptions
       throw new RestError(400, 'PGRST102', 'The arguments of a function call must be a JSON object');
     }
   }
-  const call = choose(name, candidates, Object.keys(args), opts.body, opts.prefs, isPost);
+  const call = choose(name, candidates, Object.keys(args), opts.body, isPost);
   const fn = call.fn;
+  const unsafe = fn.language === 'sql' ? unconditionedWrite(fn.source) : null;
+  if (unsafe) throw new RestError(400, '21000', `${unsafe} requires a WHERE clause`);
   const params = new Params();
   const { from, expr } = callSql({ fn, args: call.args }, args, params);
   const composite = fn.retKind === 'c' || (fn.retType === 'record' && fn.args.some((a) => a.mode === 'o' || a.mode === 't' || a.mode === 'b'));
   const head = opts.method === 'HEAD';
   // A subquery, so that select=* and filters see only the function's columns, not the decoded arguments.
-  const source = from ? `(select _t.* from ${from}, lateral ${expr} as _t) _t` : `${expr} as _t`;
+  const alias = quoteIdent(fn.name);
+  const source = { from: from ? `(select _t.* from ${from}, lateral ${expr} as _t) as ${alias}` : `${expr} as ${alias}`,
+    name: fn.name, relation: fn.retKind === 'c' ? fn.retType.replace(/^public\./, '') : null };
   if (composite && fn.retset) {
     return readRows(tx, source, params, { parts, range: opts.range(parts), prefs: opts.prefs, output: opts.output, head });
   }
-  if (parts.filters.length > 0 || parts.order !== null || parts.hasRange || (parts.select !== null && !composite)) {
+  if (parts.filters.length > 0 || parts.order !== null || parts.hasRange || parts.embedded.size > 0 || (parts.select !== null && !composite)) {
     throw parseError(`select, filters, order, limit and offset apply only to functions returning a set of rows; ${name} does not`);
   }
   if (fn.retType === 'void') {
     await tx.query(`select ${expr}${from ? ` from ${from}` : ''}`, params.values);
-    return { status: 204, headers: preferenceHeaders(opts.prefs, ['tx', 'params']), body: '' };
+    return { status: 204, headers: preferenceHeaders(opts.prefs, ['handling']), body: '' };
   }
-  const headers = preferenceHeaders(opts.prefs, ['tx', 'params']);
+  const headers = preferenceHeaders(opts.prefs, ['handling']);
   if (composite) {
     // A function returning one row answers a JSON object, not an array (PostgREST).
-    const shaped = await runShaped(tx, `select ${selectSql(parts.select, params)} from ${source}`, params.values);
+    const level = await planLevel(tx, source.relation, alias, parseSelect(parts.select), parts, params);
+    const shaped = await runShaped(tx, `select ${level.list.join(', ')} from ${source.from}${level.joins}`, params.values);
     const response = bodyResponse(200, 'object', shaped, headers, head);
     return { ...response, headers: { ...response.headers, 'content-type': contentTypeFor(opts.output) } };
   }

@@ -20,12 +20,15 @@ function rowsOf(body: unknown): Row[] {
   return rows as Row[];
 }
 
-/** Rows with the same keys share one INSERT, so absent keys take column defaults (missing=default). */
+/**
+ * The INSERT statements a body needs. Without `columns`, every object must have the same keys (PostgREST). With
+ * `columns` and missing=default, rows with the same keys share one INSERT, so absent keys take column defaults.
+ */
 function groupRows(rows: Row[], columns: string[] | null, prefs: Preferences): { columns: string[]; rows: Row[] }[] {
-  if (prefs.missing === 'default') {
+  if (columns && prefs.missing === 'default') {
     const groups = new Map<string, { columns: string[]; rows: Row[] }>();
     for (const row of rows) {
-      const keys = Object.keys(row).filter((k) => !columns || columns.includes(k));
+      const keys = columns.filter((k) => Object.hasOwn(row, k));
       const id = JSON.stringify(keys);
       const group = groups.get(id) ?? { columns: keys, rows: [] };
       group.rows.push(row);
@@ -43,17 +46,27 @@ function groupRows(rows: Row[], columns: string[] | null, prefs: Preferences): {
   return [{ columns: first, rows }];
 }
 
-function conflictClause(info: TableInfo, parts: QueryParts, prefs: Preferences, columns: string[]): string {
-  if (!prefs.resolution) {
-    if (parts.onConflict !== null) throw parseError('on_conflict needs Prefer: resolution=merge-duplicates or ignore-duplicates');
-    return '';
-  }
-  const target = parts.onConflict !== null ? parseNameList(parts.onConflict, 'on_conflict') : info.primaryKey;
-  const targetSql = target.length > 0 ? ` (${target.map(quoteIdent).join(', ')})` : '';
-  if (prefs.resolution === 'ignore-duplicates') return ` on conflict${targetSql} do nothing`;
-  if (!targetSql) throw parseError(`"${info.name}" has no primary key: give on_conflict=<unique columns> to upsert`);
-  const updates = columns.length > 0 ? columns : target;
-  return ` on conflict${targetSql} do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
+/** PostgREST's count of inserted rows in an upsert: +1 for every row offered, -1 for every row that updated instead. */
+const countInserted = (delta: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${delta} 1)::text, true)`
+  + ` <> '${delta === '+' ? '0' : '-1'}'`;
+
+/** The conflict target of an upsert: on_conflict, else the primary key; none means the resolution is not applied. */
+function conflictTarget(info: TableInfo, parts: QueryParts, prefs: Preferences): string[] {
+  if (!prefs.resolution) return [];
+  return parts.onConflict !== null ? parseNameList(parts.onConflict, 'on_conflict') : info.primaryKey;
+}
+
+/**
+ * ON CONFLICT for Prefer: resolution. merge-duplicates sets every inserted column (all of `columns` with
+ * missing=default: the absent ones to their default, as PostgREST does); without a resolution, on_conflict is ignored.
+ */
+function conflictClause(target: string[], prefs: Preferences, present: string[], all: string[]): string {
+  if (target.length === 0) return '';
+  const targetSql = ` on conflict (${target.map(quoteIdent).join(', ')})`;
+  if (prefs.resolution === 'ignore-duplicates' || all.length === 0) return `${targetSql} do nothing`;
+  const sets = all.map((c) => `${quoteIdent(c)} = ${present.includes(c) ? `excluded.${quoteIdent(c)}` : 'default'}`);
+  return `${targetSql} do update set ${sets.join(', ')} where ${countInserted('-')}`;
 }
 
 /** POST /table: insert or upsert the JSON body (PostgREST's json_populate_recordset approach). */
@@ -64,29 +77,36 @@ export function insertSpec(info: TableInfo, body: unknown, parts: QueryParts, pr
   const rows = rowsOf(body);
   const columns = parts.columns !== null ? parseNameList(parts.columns, 'columns') : null;
   const groups = rows.length === 0 ? [] : groupRows(rows, columns, prefs);
-  for (const group of groups) {
-    const unknown = group.columns.find((c) => !info.columns.includes(c));
-    if (unknown !== undefined) throw columnNotFound(info.name, unknown);
+  for (const name of [...(columns ?? []), ...groups.flatMap((g) => g.columns)]) {
+    if (!info.columns.includes(name)) throw columnNotFound(info.name, name);
   }
   const target = tableSql(info.name);
+  const conflict = conflictTarget(info, parts, prefs);
+  const merging = conflict.length > 0 && prefs.resolution === 'merge-duplicates';
   return {
     kind: 'insert',
     table: info.name,
     primaryKey: info.primaryKey,
     statements: groups.length,
+    resolution: conflict.length > 0,
+    countsInserted: merging,
     build(index, params, returning) {
       const group = groups[index] as { columns: string[]; rows: Row[] };
       const payload = params.add(JSON.stringify(group.rows));
       const cols = group.columns.map(quoteIdent).join(', ');
-      const conflict = conflictClause(info, parts, prefs, group.columns);
+      const onConflict = conflictClause(conflict, prefs, group.columns, columns ?? group.columns);
+      const counted = merging ? ` where ${countInserted('+')}` : '';
       if (group.columns.length === 0) {
         // Every column takes its default, once per row.
-        return `insert into ${target} select from json_array_elements(${payload}::json)${conflict}${returning}`;
+        return `insert into ${target} select from json_array_elements(${payload}::json)${counted}${onConflict}${returning}`;
       }
-      return `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${payload}::json)${conflict}${returning}`;
+      return `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${payload}::json)${counted}${onConflict}${returning}`;
     },
   };
 }
+
+/** What hosted Supabase's pg-safeupdate answers an UPDATE or DELETE without a WHERE clause. */
+const safeUpdate = (command: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${command} requires a WHERE clause`);
 
 /** PATCH /table?filters: set the body's columns on every matching row. */
 export function updateSpec(info: TableInfo, body: unknown, parts: QueryParts): WriteSpec {
@@ -95,18 +115,21 @@ export function updateSpec(info: TableInfo, body: unknown, parts: QueryParts): W
   const columns = Object.keys(body);
   const unknown = columns.find((c) => !info.columns.includes(c));
   if (unknown !== undefined) throw columnNotFound(info.name, unknown);
+  if (parts.filters.length === 0 && columns.length > 0) throw safeUpdate('UPDATE');
   const target = tableSql(info.name);
   return {
     kind: 'update',
     table: info.name,
     primaryKey: info.primaryKey,
     statements: columns.length === 0 ? 0 : 1,
+    resolution: false,
+    countsInserted: false,
     build(_index, params, returning) {
       const payload = params.add(JSON.stringify(body));
       const sets = columns.map(
         (c) => `${quoteIdent(c)} = (select ${quoteIdent(c)} from json_populate_record(null::${target}, ${payload}::json))`,
       );
-      return `update ${target} set ${sets.join(', ')}${whereSql(parts.filters, params)}${returning}`;
+      return `update ${target} set ${sets.join(', ')}${whereSql(parts.filters, params, { qualifier: quoteIdent(info.name) })}${returning}`;
     },
   };
 }
@@ -114,11 +137,15 @@ export function updateSpec(info: TableInfo, body: unknown, parts: QueryParts): W
 /** DELETE /table?filters */
 export function deleteSpec(info: TableInfo, parts: QueryParts): WriteSpec {
   if (parts.columns !== null || parts.onConflict !== null) throw parseError('columns and on_conflict are not allowed on DELETE');
+  if (parts.filters.length === 0) throw safeUpdate('DELETE');
   return {
     kind: 'delete',
     table: info.name,
     primaryKey: info.primaryKey,
     statements: 1,
-    build: (_index, params, returning) => `delete from ${tableSql(info.name)}${whereSql(parts.filters, params)}${returning}`,
+    resolution: false,
+    countsInserted: false,
+    build: (_index, params, returning) =>
+      `delete from ${tableSql(info.name)}${whereSql(parts.filters, params, { qualifier: quoteIdent(info.name) })}${returning}`,
   };
 }

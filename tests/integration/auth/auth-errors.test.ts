@@ -40,7 +40,7 @@ describe('GoTrue-style errors', () => {
       body: JSON.stringify({ email, password: 'nope-nope' }),
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
-    expect(versioned.body).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(versioned.body).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
   it('rejects a short password with 422 weak_password and an invalid e-mail with 400', async () => {
