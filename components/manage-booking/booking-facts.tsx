@@ -43,7 +43,7 @@ export async function BookingFacts({ managed, lang, access, trip }: {
           {managed.payments.map((payment) => (
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-4 rounded-md border border-slate-200 px-4 py-2">
               <span>
-                <span className="font-medium">{t(`payments.${payment.kind}`)}</span>{' '}
+                <span className="font-medium">{t(`payments.${payment.kind === 'balance' ? 'balance' : booking.paymentOption === 'deposit' ? 'deposit' : 'initial'}`)}</span>{' '}
                 {t('facts.paidOn', { amount: formatPrice(payment.amountCents, lang), date: formatDate(payment.createdAt, lang) })}
               </span>
               <a href={bookingDocumentHref(lang, access.reference, access.key, `receipts/${payment.id}`)} download className={linkClass}>

@@ -42,7 +42,8 @@ export function TravellersForm({ travellers, countries, tripEndsOn, today, save 
     const result = await save(values).catch((): ManageResult => ({ ok: false, error: 'failed' }));
     setNotice(result.ok ? { ok: true, text: t('travellers.saved') } : { ok: false, text: t(`errors.${result.error}` as 'errors.failed') });
     if (result.ok) {
-      form.reset(values);
+      // The number just saved leaves the screen: the page says how the one on file ends.
+      form.reset({ travellers: values.travellers.map((traveller) => ({ ...traveller, passportNumber: '' })) });
       router.refresh();
     }
   });

@@ -49,7 +49,7 @@ export async function receiptContent(opened: OpenedDocument, payment: PaymentRec
     content: {
       lang: opened.lang, siteName: site.name, title: t('receipt'), issuer, billedTo, footer: [],
       identity: [[t('receiptNumber'), number], [t('paymentDate'), formatDate(payment.createdAt, opened.lang)]],
-      rows: [...rows, [t('amount'), `${payment.kind === 'balance' ? t('balance') : t('deposit')}: ${money(payment.amountCents)}`]],
+      rows: [...rows, [t('amount'), `${t(payment.kind === 'balance' ? 'balance' : booking.paymentOption === 'deposit' ? 'deposit' : 'payment')}: ${money(payment.amountCents)}`]],
       totals: [[t('paid'), money(payment.amountCents)], [t('total'), money(booking.totalCents)], [t('remaining'), money(Math.max(0, booking.totalCents - paidToDate))]],
     },
   };

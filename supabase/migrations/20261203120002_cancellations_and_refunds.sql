@@ -112,15 +112,24 @@ begin
 end
 $$;
 
--- The refunds the shop still has to send to the provider (or whose sending died half way), for the server to send.
+-- A refund as the shop's server sends it to the provider (what the payment's provider needs to refund it).
+create or replace function private.refund_request_json(r public.refunds) returns json
+language sql stable
+set search_path = ''
+as $$
+  select json_build_object(
+    'refund_id', r.id, 'provider', r.provider, 'payment_reference', p.provider_reference,
+    'amount_cents', r.amount_cents, 'currency', r.currency, 'booking_id', r.booking_id)
+    from public.payments p where p.id = r.payment_id
+$$;
+
+-- The refunds of a booking the shop still has to send to the provider.
 create or replace function private.unsent_refunds_json(p_booking_id uuid) returns json
 language sql stable
 set search_path = ''
 as $$
-  select coalesce(json_agg(json_build_object(
-           'refund_id', r.id, 'provider', r.provider, 'payment_reference', p.provider_reference,
-           'amount_cents', r.amount_cents, 'currency', r.currency, 'booking_id', r.booking_id) order by r.created_at), '[]')
-    from public.refunds r join public.payments p on p.id = r.payment_id
+  select coalesce(json_agg(private.refund_request_json(r) order by r.created_at), '[]')
+    from public.refunds r
    where r.booking_id = p_booking_id and r.status = 'pending' and r.provider_refund_id is null
 $$;
 
@@ -362,10 +371,8 @@ language sql stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(json_agg(json_build_object(
-           'refund_id', r.id, 'provider', r.provider, 'payment_reference', p.provider_reference,
-           'amount_cents', r.amount_cents, 'currency', r.currency, 'booking_id', r.booking_id) order by r.created_at), '[]')
-    from public.refunds r join public.payments p on p.id = r.payment_id
+  select coalesce(json_agg(private.refund_request_json(r) order by r.created_at), '[]')
+    from public.refunds r
    where r.status = 'pending' and r.provider_refund_id is null
      and r.created_at <= now() - make_interval(secs => greatest(coalesce(older_than_seconds, 60), 0))
 $$;

@@ -49,7 +49,8 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   return (
     <>
       <PageHeader title={t('heading', { reference: booking.reference })} intro={trip?.text.title} />
-      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-8">
+      {/* The header's container, so the content lines up with the title; a narrower column for reading. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 [&>*]:max-w-4xl">
         <BookingStatus managed={managed} lang={lang} keyQuery={keyQuery} />
         <BookingFacts managed={managed} lang={lang} access={open} trip={tripFacts} />
         {booking.status === 'confirmed' || booking.status === 'cancelled' ? (
