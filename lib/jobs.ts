@@ -1,9 +1,10 @@
 import 'server-only';
+import { runCountingJob, runMailingJob } from '@/lib/data/jobs';
+import { unsentRefunds } from '@/lib/data/payments';
 import { deliverOutbox, type DeliveryReport } from '@/lib/email/outbox';
 import { providerName } from '@/lib/payments';
+import { sendRefunds } from '@/lib/payments/refunds';
 import { redeliverTestEvents } from '@/lib/payments/test-charges';
-import { createAdminClient } from '@/lib/supabase/admin';
-import { site } from '@/lib/site';
 
 /**
  * The shop's scheduled work, run by the hosting platform's cron (or pg_cron through pg_net) on
@@ -13,23 +14,19 @@ export type JobName = 'frequent' | 'daily';
 
 export const isJobName = (value: string): value is JobName => value === 'frequent' || value === 'daily';
 
-async function rpcCount(name: 'expire_booking_holds' | 'refresh_trip_prices' | 'sweep_rate_limits'): Promise<number> {
-  const { data, error } = await createAdminClient().rpc(name);
-  if (error) throw new Error(`${name} failed: ${error.message}`);
-  return Number(data ?? 0);
-}
-
 export async function runJob(job: JobName): Promise<Record<string, number | boolean | DeliveryReport>> {
   const result: Record<string, number | boolean | DeliveryReport> = {};
   if (job === 'frequent') {
     if (providerName() === 'test') result.testPaymentsDelivered = (await redeliverTestEvents()).delivered;
-    result.holdsExpired = await rpcCount('expire_booking_holds');
+    result.holdsExpired = await runCountingJob('expire_booking_holds');
+    // Refunds of a cancellation whose request died on the way to the provider.
+    const unsent = await unsentRefunds();
+    if (unsent.length && providerName() !== null) result.refundsSent = (await sendRefunds(unsent)).sent;
   } else {
-    result.tripPricesChanged = await rpcCount('refresh_trip_prices');
-    const { data, error } = await createAdminClient().rpc('queue_balance_reminders', { site_url: site.url });
-    if (error) throw new Error(`queue_balance_reminders failed: ${error.message}`);
-    result.balanceReminders = Number(data ?? 0);
-    result.rateLimitWindowsSwept = await rpcCount('sweep_rate_limits');
+    result.tripPricesChanged = await runCountingJob('refresh_trip_prices');
+    result.balanceReminders = await runMailingJob('queue_balance_reminders');
+    result.travellerReminders = await runMailingJob('queue_traveller_reminders');
+    result.rateLimitWindowsSwept = await runCountingJob('sweep_rate_limits');
   }
   result.outbox = await deliverOutbox();
   return result;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AccountBooking } from '@/lib/data/account';
+import { bookingPagePath } from '@/lib/booking/booking-urls';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -55,9 +56,7 @@ async function BookingCard({ booking, lang }: { booking: AccountBooking; lang: L
         {booking.balanceCents > 0 && booking.upcoming ? (
           <Link href={{ pathname: '/payment', query }} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t('payBalance')}</Link>
         ) : null}
-        {booking.status === 'confirmed' ? (
-          <Link href={{ pathname: '/checkout/success', query }} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold">{t('confirmation')}</Link>
-        ) : null}
+        <Link href={bookingPagePath(booking.reference)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold">{t('manage')}</Link>
       </div>
     </li>
   );

@@ -100,10 +100,12 @@ export function parseBooking(value: unknown): Booking {
 /** Errors a traveller can meet while booking; the database names them in its error hint. */
 export type BookingErrorKey =
   | 'not_found' | 'not_bookable' | 'sold_out' | 'not_enough_places' | 'hold_limit' | 'hold_expired' | 'places_invalid'
-  | 'deposit_unavailable' | 'rate_limited' | 'invalid' | 'nothing_due' | 'failed';
+  | 'deposit_unavailable' | 'rate_limited' | 'invalid' | 'nothing_due' | 'failed'
+  | 'key_expired' | 'details_closed' | 'departed' | 'not_cancellable' | 'quote_changed' | 'refund_too_large';
 
 const knownHints: readonly string[] = [
   'not_found', 'not_bookable', 'sold_out', 'not_enough_places', 'hold_limit', 'hold_expired', 'places_invalid', 'deposit_unavailable',
+  'key_expired', 'details_closed', 'departed', 'not_cancellable', 'quote_changed', 'refund_too_large',
 ];
 
 /** The error key of a failed rpc: its hint when it is one of ours, 'invalid' for refused input, else 'failed'. */

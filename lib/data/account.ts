@@ -200,13 +200,17 @@ export async function changeEmail(email: string, redirectTo: string): Promise<{ 
 /** Everything the shop keeps about the traveller, as one JSON document (GDPR's right of access and portability). */
 export async function exportAccountData(user: User, lang: Locale): Promise<Record<string, unknown>> {
   const supabase = await createClient();
-  const [profile, favorites, bookings, payments] = await Promise.all([
+  const [profile, favorites, bookings, payments, travellers, refunds, invoices] = await Promise.all([
     supabase.from('profiles').select('full_name, phone, lang, created_at, updated_at').eq('id', user.id).maybeSingle(),
     supabase.from('favorites').select('trip_id, created_at').order('created_at'),
     supabase.from('bookings').select('*').order('created_at'),
-    supabase.from('payments').select('booking_id, provider, amount_cents, status, created_at').order('created_at'),
+    supabase.from('payments').select('booking_id, provider, amount_cents, refunded_cents, status, created_at').order('created_at'),
+    // Every traveller's details as given, passport numbers included (RLS: the booking's owner only).
+    supabase.from('booking_travellers').select('*').order('booking_id').order('position'),
+    supabase.from('refunds').select('booking_id, amount_cents, currency, status, source, created_at').order('created_at'),
+    supabase.from('invoices').select('booking_id, number, total_cents, currency, issued_at').order('issued_at'),
   ]);
-  for (const result of [profile, favorites, bookings, payments]) {
+  for (const result of [profile, favorites, bookings, payments, travellers, refunds, invoices]) {
     if (result.error) throw new Error(`The data export could not be built: ${result.error.message}`);
   }
   const tripIds = (favorites.data ?? []).map((f) => f.trip_id);
@@ -226,5 +230,8 @@ export async function exportAccountData(user: User, lang: Locale): Promise<Recor
     favorites: (favorites.data ?? []).map((f) => ({ ...f, title: titles?.find((t) => t.id === f.trip_id)?.title ?? null })),
     bookings: bookings.data ?? [],
     payments: payments.data ?? [],
+    travellers: travellers.data ?? [],
+    refunds: refunds.data ?? [],
+    invoices: invoices.data ?? [],
   };
 }

@@ -56,7 +56,8 @@ export async function getBooking(reference: string, key: string | null): Promise
   const supabase = await createClient();
   const { data, error } = await supabase.rpc('get_booking', { reference, key: key ?? undefined });
   if (error) {
-    if (bookingErrorOf(error) !== 'not_found') throw new Error(`The booking could not be loaded: ${error.message}`);
+    const reason = bookingErrorOf(error);
+    if (reason !== 'not_found' && reason !== 'key_expired') throw new Error(`The booking could not be loaded: ${error.message}`);
     return null;
   }
   return parseBooking(data);

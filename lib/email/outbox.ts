@@ -1,5 +1,5 @@
 import 'server-only';
-import { createAdminClient } from '@/lib/supabase/admin';
+import { claimOutbox, finishEmail } from '@/lib/data/outbox';
 import { smtpSender, type MailSender } from './smtp';
 
 export interface DeliveryReport {
@@ -16,13 +16,10 @@ export interface DeliveryReport {
  */
 export async function deliverOutbox({ sender = smtpSender(), batchSize = 20, maxBatches = 5 }: { sender?: MailSender | null; batchSize?: number; maxBatches?: number } = {}): Promise<DeliveryReport> {
   if (!sender) return { sent: 0, failed: 0, configured: false };
-  const admin = createAdminClient();
   const report: DeliveryReport = { sent: 0, failed: 0, configured: true };
   try {
     for (let batch = 0; batch < maxBatches; batch++) {
-      const { data, error } = await admin.rpc('claim_email_outbox', { batch_size: batchSize, lease_seconds: 120 });
-      if (error) throw new Error(`The outbox could not be read: ${error.message}`);
-      const rows = data ?? [];
+      const rows = await claimOutbox(batchSize);
       for (const row of rows) {
         let failure: string | null = null;
         try {
@@ -30,8 +27,7 @@ export async function deliverOutbox({ sender = smtpSender(), batchSize = 20, max
         } catch (sendError) {
           failure = sendError instanceof Error ? sendError.message : String(sendError);
         }
-        const { error: finishError } = await admin.rpc('finish_email', { id: row.id, claim_token: row.claim_token, error: failure ?? undefined });
-        if (finishError) console.error(`[outbox] e-mail ${row.id} could not be marked:`, finishError.message);
+        await finishEmail(row, failure);
         if (failure) report.failed += 1;
         else report.sent += 1;
       }

@@ -12,6 +12,10 @@ import { tripPath } from '@/lib/trip-path';
 export const LANG_ROUTES = [
   '',
   'account',
+  'account/bookings/[reference]',
+  'account/bookings/[reference]/calendar.ics',
+  'account/bookings/[reference]/invoice.pdf',
+  'account/bookings/[reference]/receipts/[payment]',
   'account/export',
   'activities',
   'activity/[id]',

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeRefunds } from './stripe-refunds';
 import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type PaymentProvider, type WebhookOutcome } from './types';
 
 export interface StripeSettings {
@@ -65,6 +66,7 @@ const isCourseSubscription = (metadata: Record<string, string> | null) => metada
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = client(settings);
+  const refunds = stripeRefunds(stripe);
 
   const payment = (intent: string, bookingId: string | undefined, amount: number | null, currency: string | null): WebhookOutcome => {
     if (!bookingId || amount === null || !currency) throw new WebhookPayloadError('The payment carries no booking, amount or currency');
@@ -165,6 +167,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       await stripe.subscriptions.update(reference, { cancel_at_period_end: true }, { idempotencyKey: `cancel-subscription:${reference}` });
     },
 
+    refund: refunds.refund,
+
     async parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
       const signature = headers.get('stripe-signature');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
@@ -174,6 +178,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
+      const refunded = await refunds.outcome(event);
+      if (refunded) return refunded;
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded': {

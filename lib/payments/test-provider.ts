@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from '@/lib/zod';
-import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider, type WebhookOutcome } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider, type RefundEvent, type WebhookOutcome } from './types';
 
 /**
  * The built-in test provider: no account, no real money. Its card form is the shop's payment page; it keeps its own
@@ -84,6 +84,30 @@ const subscriptionSchema = z.object({
     period_end: z.iso.datetime({ offset: true }).nullable(),
   }),
 });
+/** A refund the test provider made (the shop asked for it; the shop's refund id rides along, as in Stripe's metadata). */
+const refundSchema = z.object({
+  id: z.string().regex(/^tev_[0-9a-f]{24}$/),
+  type: z.literal('refund.succeeded'),
+  data: z.object({
+    refund_id: z.string().regex(/^tre_[0-9a-f]{24}$/),
+    charge_id: z.string().regex(/^tch_[0-9a-f]{24}$/),
+    amount_cents: z.number().int().positive(),
+    currency: z.string().length(3),
+    shop_refund_id: z.uuid().nullable(),
+  }),
+});
+export type TestRefundEvent = z.infer<typeof refundSchema>;
+
+function refundOutcome(parsed: unknown): WebhookOutcome | null {
+  const refund = refundSchema.safeParse(parsed);
+  if (!refund.success) return null;
+  const d = refund.data.data;
+  const event: RefundEvent = {
+    providerRefundId: d.refund_id, paymentReference: d.charge_id, amountCents: d.amount_cents, currency: d.currency, status: 'succeeded', refundId: d.shop_refund_id,
+  };
+  return { kind: 'refunds', events: [event] };
+}
+
 export type TestCourseOrderEvent = z.infer<typeof courseOrderSchema>;
 export type TestSubscriptionEvent = z.infer<typeof subscriptionSchema>;
 export const newSubscriptionId = () => `tsub_${randomBytes(12).toString('hex')}`;
@@ -115,6 +139,8 @@ export const newEventId = () => `tev_${randomBytes(12).toString('hex')}`;
 export function testProvider(secret = testWebhookSecret()): PaymentProvider {
   return {
     name: 'test',
+    // Its books are in the database: loaded only when a refund is made, so reading events needs none of it.
+    refund: async (request) => (await import('./test-charges')).refundTestCharge(request),
     async parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
       verifyTestSignature(rawBody, headers.get(SIGNATURE_HEADER), secret);
       let parsed: unknown;
@@ -123,8 +149,8 @@ export function testProvider(secret = testWebhookSecret()): PaymentProvider {
       } catch {
         throw new WebhookPayloadError('The event is not JSON');
       }
-      const course = courseOutcome(parsed);
-      if (course) return course;
+      const known = courseOutcome(parsed) ?? refundOutcome(parsed);
+      if (known) return known;
       const event = eventSchema.safeParse(parsed);
       if (!event.success) throw new WebhookPayloadError('The event does not have the expected fields');
       if (event.data.type !== 'charge.succeeded') return { kind: 'ignored', reason: `event type ${event.data.type}` };

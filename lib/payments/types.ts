@@ -32,8 +32,36 @@ export interface SubscriptionEvent {
   periodEnd: string | null;
 }
 
+/**
+ * A refund as the provider states it: the answer to the shop's own request, or an event (a refund made in the
+ * provider's dashboard, one that failed later, a dispute lost).
+ */
+export interface RefundEvent {
+  providerRefundId: string;
+  /** The provider's payment refunded (the shop's payments.provider_reference). */
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** The shop's own refund when its request made it; null for one made in the provider's dashboard. */
+  refundId: string | null;
+}
+
+/** A refund the shop asks the provider for (planned by the database when a booking is cancelled). */
+export interface RefundRequest {
+  refundId: string;
+  bookingId: string;
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** The provider refused the refund for good (not a passing fault): sending it again would be refused again. */
+export class RefundRefusedError extends Error {}
+
 export type WebhookOutcome =
   | { kind: 'payment'; event: PaymentEvent }
+  | { kind: 'refunds'; events: RefundEvent[] }
   | { kind: 'course_order'; event: CourseOrderEvent }
   | { kind: 'subscription'; event: SubscriptionEvent }
   | { kind: 'ignored'; reason: string };
@@ -77,6 +105,11 @@ export interface PaymentProvider {
   startCourseCheckout?(input: CourseCheckoutInput): Promise<{ url: string }>;
   /** Stops a subscription's renewals; access lasts to the end of the paid period. */
   cancelSubscription?(reference: string): Promise<void>;
+  /**
+   * Refunds (part of) a payment, idempotent on the request's refundId: asked again, the provider answers the same
+   * refund. Throws RefundRefusedError when the provider refuses it for good.
+   */
+  refund(request: RefundRequest): Promise<RefundEvent>;
   /** Verifies the signature and reads the event; throws WebhookSignatureError or WebhookPayloadError. */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome>;
 }

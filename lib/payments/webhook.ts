@@ -1,66 +1,19 @@
 import 'server-only';
-import { createAdminClient } from '@/lib/supabase/admin';
-import { site } from '@/lib/site';
+import { applyCourseEvent as applyCourseRecord, confirmPayment, recordRefund } from '@/lib/data/payments';
 import { paymentProvider } from './index';
-import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type PaymentEvent, type PaymentProvider, type SubscriptionEvent } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type PaymentProvider, type RefundEvent, type SubscriptionEvent } from './types';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-export interface ConfirmResult {
-  reference: string;
-  bookingStatus: string;
-  paymentStatus: string;
-  replayed: boolean;
-}
-
-/** Applies a payment the provider has confirmed (idempotent on the provider's payment). */
-export async function confirmPayment(provider: string, event: PaymentEvent): Promise<{ ok: true; value: ConfirmResult } | { ok: false; invalid: boolean; message: string }> {
-  const { data, error } = await createAdminClient().rpc('confirm_payment', {
-    booking_id: event.bookingId,
-    provider,
-    provider_reference: event.providerReference,
-    idempotency_key: event.paymentKey,
-    amount_cents: event.amountCents,
-    currency: event.currency,
-    site_url: site.url,
-  });
-  if (error) return { ok: false, invalid: error.code === '22023' || error.code === '22P02', message: error.message };
-  const r = data as Record<string, unknown>;
-  return {
-    ok: true,
-    value: { reference: String(r.reference), bookingStatus: String(r.booking_status), paymentStatus: String(r.payment_status), replayed: r.replayed === true },
-  };
-}
-
 /** Applies a course order or a subscription event (idempotent on the order and on the event id). */
 async function applyCourseEvent(provider: PaymentProvider, outcome: { kind: 'course_order'; event: CourseOrderEvent } | { kind: 'subscription'; event: SubscriptionEvent }): Promise<Response> {
-  const admin = createAdminClient();
-  const { data, error } =
-    outcome.kind === 'course_order'
-      ? await admin.rpc('confirm_course_order', {
-          order_id: outcome.event.orderId,
-          provider: provider.name,
-          provider_reference: outcome.event.providerReference,
-          idempotency_key: outcome.event.paymentKey,
-          amount_cents: outcome.event.amountCents,
-          currency: outcome.event.currency,
-          ...(outcome.event.subscriptionReference ? { subscription_reference: outcome.event.subscriptionReference } : {}),
-          ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
-        })
-      : await admin.rpc('apply_subscription_event', {
-          provider: provider.name,
-          event_id: outcome.event.eventId,
-          subscription_reference: outcome.event.subscriptionReference,
-          type: outcome.event.type,
-          occurred_at: outcome.event.occurredAt,
-          ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
-        });
-  if (error) {
-    console.error('[payments] course event not applied:', error.message);
+  const applied = await applyCourseRecord(provider.name, outcome);
+  if (!applied.ok) {
+    console.error('[payments] course event not applied:', applied.message);
     // Invalid: refuse for good. Anything else (an unknown subscription yet, a database hiccup): the provider retries.
-    return error.code === '22023' || error.code === '22P02' ? json(400, { error: error.message }) : json(500, { error: 'The event could not be applied; send it again' });
+    return applied.invalid ? json(400, { error: applied.message }) : json(500, { error: 'The event could not be applied; send it again' });
   }
-  const result = data as Record<string, unknown>;
+  const result = applied.value;
   // A subscription whose first payment gave no access (kept for review) must not go on charging: its renewals stop
   // now; the operator, e-mailed by the database, refunds what was paid.
   const subscription = outcome.kind === 'course_order' ? outcome.event.subscriptionReference : null;
@@ -70,6 +23,20 @@ async function applyCourseEvent(provider: PaymentProvider, outcome: { kind: 'cou
     );
   }
   return json(200, { received: true, ...result });
+}
+
+/** Refunds the provider reports (made by the shop or in its dashboard): each recorded once, never above what was paid. */
+async function applyRefunds(provider: PaymentProvider, events: RefundEvent[]): Promise<Response> {
+  const results = [];
+  for (const event of events) {
+    const recorded = await recordRefund(provider.name, event);
+    if (!recorded.ok) {
+      console.error('[payments] refund not recorded:', recorded.message);
+      return recorded.invalid ? json(400, { error: recorded.message }) : json(500, { error: 'The refund could not be recorded; send it again' });
+    }
+    results.push({ refund: event.providerRefundId, status: recorded.value.status, booking: recorded.value.bookingStatus, replayed: recorded.value.replayed, ignored: recorded.value.ignored });
+  }
+  return json(200, { received: true, refunds: results });
 }
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -95,6 +62,7 @@ export async function handlePaymentWebhook(request: Request, provider: PaymentPr
   }
   if (outcome.kind === 'ignored') return json(200, { received: true, ignored: outcome.reason });
   if (outcome.kind === 'course_order' || outcome.kind === 'subscription') return applyCourseEvent(provider, outcome);
+  if (outcome.kind === 'refunds') return applyRefunds(provider, outcome.events);
   const result = await confirmPayment(provider.name, outcome.event);
   if (!result.ok) {
     console.error('[payments] confirmation failed:', result.message);

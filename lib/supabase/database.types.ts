@@ -167,22 +167,78 @@ export type Database = {
           booking_id: string
           purpose: string
           created_at: string
+          expires_at: string | null
         }
         Insert: {
           key_hash: string
           booking_id: string
           purpose: string
           created_at?: string
+          expires_at?: string | null
         }
         Update: {
           key_hash?: string
           booking_id?: string
           purpose?: string
           created_at?: string
+          expires_at?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "booking_access_keys_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_travellers: {
+        Row: {
+          booking_id: string
+          position: number
+          first_name: string
+          last_name: string
+          date_of_birth: string | null
+          nationality: string | null
+          passport_number: string | null
+          passport_expiry: string | null
+          dietary_needs: string | null
+          emergency_contact_name: string | null
+          emergency_contact_phone: string | null
+          updated_at: string
+        }
+        Insert: {
+          booking_id: string
+          position: number
+          first_name: string
+          last_name: string
+          date_of_birth?: string | null
+          nationality?: string | null
+          passport_number?: string | null
+          passport_expiry?: string | null
+          dietary_needs?: string | null
+          emergency_contact_name?: string | null
+          emergency_contact_phone?: string | null
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string
+          position?: number
+          first_name?: string
+          last_name?: string
+          date_of_birth?: string | null
+          nationality?: string | null
+          passport_number?: string | null
+          passport_expiry?: string | null
+          dietary_needs?: string | null
+          emergency_contact_name?: string | null
+          emergency_contact_phone?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_travellers_booking_id_fkey"
             columns: ["booking_id"]
             isOneToOne: false
             referencedRelation: "bookings"
@@ -218,6 +274,11 @@ export type Database = {
           terms_accepted_at: string | null
           confirmed_at: string | null
           balance_reminder_sent_at: string | null
+          travellers_reminder_sent_at: string | null
+          refunded_cents: number
+          cancelled_at: string | null
+          cancellation_fee_cents: number | null
+          cancelled_by: string | null
         }
         Insert: {
           id?: string
@@ -246,6 +307,11 @@ export type Database = {
           terms_accepted_at?: string | null
           confirmed_at?: string | null
           balance_reminder_sent_at?: string | null
+          travellers_reminder_sent_at?: string | null
+          refunded_cents?: number
+          cancelled_at?: string | null
+          cancellation_fee_cents?: number | null
+          cancelled_by?: string | null
         }
         Update: {
           id?: string
@@ -274,6 +340,11 @@ export type Database = {
           terms_accepted_at?: string | null
           confirmed_at?: string | null
           balance_reminder_sent_at?: string | null
+          travellers_reminder_sent_at?: string | null
+          refunded_cents?: number
+          cancelled_at?: string | null
+          cancellation_fee_cents?: number | null
+          cancelled_by?: string | null
         }
         Relationships: [
           {
@@ -1039,6 +1110,62 @@ export type Database = {
           },
         ]
       }
+      invoice_series: {
+        Row: {
+          year: number
+          last_number: number
+        }
+        Insert: {
+          year: number
+          last_number?: number
+        }
+        Update: {
+          year?: number
+          last_number?: number
+        }
+        Relationships: []
+      }
+      invoices: {
+        Row: {
+          id: string
+          booking_id: string
+          number: string
+          year: number
+          sequence: number
+          total_cents: number
+          currency: string
+          issued_at: string
+        }
+        Insert: {
+          id?: string
+          booking_id: string
+          number: string
+          year: number
+          sequence: number
+          total_cents: number
+          currency: string
+          issued_at?: string
+        }
+        Update: {
+          id?: string
+          booking_id?: string
+          number?: string
+          year?: number
+          sequence?: number
+          total_cents?: number
+          currency?: string
+          issued_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lesson_progress: {
         Row: {
           user_id: string
@@ -1097,6 +1224,7 @@ export type Database = {
           currency: string
           kind: string
           note: string | null
+          refunded_cents: number
         }
         Insert: {
           id?: string
@@ -1110,6 +1238,7 @@ export type Database = {
           currency?: string
           kind?: string
           note?: string | null
+          refunded_cents?: number
         }
         Update: {
           id?: string
@@ -1123,6 +1252,7 @@ export type Database = {
           currency?: string
           kind?: string
           note?: string | null
+          refunded_cents?: number
         }
         Relationships: [
           {
@@ -1330,6 +1460,63 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      refunds: {
+        Row: {
+          id: string
+          booking_id: string
+          payment_id: string
+          provider: string
+          provider_refund_id: string | null
+          amount_cents: number
+          currency: string
+          status: string
+          source: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          booking_id: string
+          payment_id: string
+          provider: string
+          provider_refund_id?: string | null
+          amount_cents: number
+          currency: string
+          status: string
+          source: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          booking_id?: string
+          payment_id?: string
+          provider?: string
+          provider_refund_id?: string | null
+          amount_cents?: number
+          currency?: string
+          status?: string
+          source?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       reviews: {
         Row: {
@@ -1558,6 +1745,53 @@ export type Database = {
           },
         ]
       }
+      test_payment_refunds: {
+        Row: {
+          id: string
+          charge_id: string
+          amount_cents: number
+          idempotency_key: string
+          refund_id: string | null
+          event_id: string
+          delivered_at: string | null
+          delivery_attempts: number
+          last_delivery_error: string | null
+          created_at: string
+        }
+        Insert: {
+          id: string
+          charge_id: string
+          amount_cents: number
+          idempotency_key: string
+          refund_id?: string | null
+          event_id: string
+          delivered_at?: string | null
+          delivery_attempts?: number
+          last_delivery_error?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          charge_id?: string
+          amount_cents?: number
+          idempotency_key?: string
+          refund_id?: string | null
+          event_id?: string
+          delivered_at?: string | null
+          delivery_attempts?: number
+          last_delivery_error?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "test_payment_refunds_charge_id_fkey"
+            columns: ["charge_id"]
+            isOneToOne: false
+            referencedRelation: "test_payment_charges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trip_translations: {
         Row: {
           trip_id: number
@@ -1644,6 +1878,7 @@ export type Database = {
           deposit_min_days: number
           balance_due_days: number
           cancellation_fees: Json
+          traveller_details_days: number
         }
         Insert: {
           id?: number
@@ -1668,6 +1903,7 @@ export type Database = {
           deposit_min_days?: number
           balance_due_days?: number
           cancellation_fees?: Json
+          traveller_details_days?: number
         }
         Update: {
           id?: number
@@ -1692,6 +1928,7 @@ export type Database = {
           deposit_min_days?: number
           balance_due_days?: number
           cancellation_fees?: Json
+          traveller_details_days?: number
         }
         Relationships: [
           {
@@ -1883,6 +2120,63 @@ export type Database = {
           num_viatges?: number | null
           desc_150?: string | null
           titulo_60?: string | null
+        }
+        Relationships: []
+      }
+      operator_travellers: {
+        Row: {
+          reference: string | null
+          status: string | null
+          trip_id: number | null
+          start_date: string | null
+          places: number | null
+          position: number | null
+          first_name: string | null
+          last_name: string | null
+          date_of_birth: string | null
+          nationality: string | null
+          passport_number: string | null
+          passport_expiry: string | null
+          dietary_needs: string | null
+          emergency_contact_name: string | null
+          emergency_contact_phone: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          reference?: string | null
+          status?: string | null
+          trip_id?: number | null
+          start_date?: string | null
+          places?: number | null
+          position?: number | null
+          first_name?: string | null
+          last_name?: string | null
+          date_of_birth?: string | null
+          nationality?: string | null
+          passport_number?: string | null
+          passport_expiry?: string | null
+          dietary_needs?: string | null
+          emergency_contact_name?: string | null
+          emergency_contact_phone?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          reference?: string | null
+          status?: string | null
+          trip_id?: number | null
+          start_date?: string | null
+          places?: number | null
+          position?: number | null
+          first_name?: string | null
+          last_name?: string | null
+          date_of_birth?: string | null
+          nationality?: string | null
+          passport_number?: string | null
+          passport_expiry?: string | null
+          dietary_needs?: string | null
+          emergency_contact_name?: string | null
+          emergency_contact_phone?: string | null
+          updated_at?: string | null
         }
         Relationships: []
       }
@@ -2102,6 +2396,14 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_booking: {
+        Args: {
+          reference: string
+          expected_refund_cents: number
+          site_url: string
+        }
+        Returns: Json
+      }
       chat_common_cancellation_fees: {
         Args: never
         Returns: Json
@@ -2221,6 +2523,13 @@ export type Database = {
         Args: never
         Returns: number
       }
+      fail_refund: {
+        Args: {
+          refund_id: string
+          reason: string
+        }
+        Returns: boolean
+      }
       find_trips: {
         Args: {
           p_lang?: string
@@ -2247,6 +2556,13 @@ export type Database = {
         Returns: boolean
       }
       get_booking: {
+        Args: {
+          reference: string
+          key?: string
+        }
+        Returns: Json
+      }
+      get_booking_page: {
         Args: {
           reference: string
           key?: string
@@ -2280,6 +2596,12 @@ export type Database = {
         Returns: string
       }
       queue_balance_reminders: {
+        Args: {
+          site_url: string
+        }
+        Returns: number
+      }
+      queue_traveller_reminders: {
         Args: {
           site_url: string
         }
@@ -2323,6 +2645,19 @@ export type Database = {
         }
         Returns: Json
       }
+      record_refund: {
+        Args: {
+          provider: string
+          provider_refund_id: string
+          payment_reference: string
+          amount_cents: number
+          currency: string
+          status: string
+          site_url: string
+          refund_id?: string
+        }
+        Returns: Json
+      }
       refresh_trip_prices: {
         Args: never
         Returns: number
@@ -2362,6 +2697,14 @@ export type Database = {
           done?: boolean
         }
         Returns: boolean
+      }
+      save_traveller_details: {
+        Args: {
+          reference: string
+          key: string
+          travellers: Json
+        }
+        Returns: Json
       }
       search_trips: {
         Args: {
@@ -2495,6 +2838,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      test_provider_refund: {
+        Args: {
+          charge_id: string
+          amount_cents: number
+          idempotency_key: string
+          refund_id?: string
+        }
+        Returns: Json
+      }
       toggle_favorite: {
         Args: {
           trip_id: number
@@ -2507,6 +2859,12 @@ export type Database = {
           discount_percent: number
         }
         Returns: number
+      }
+      unsent_refunds: {
+        Args: {
+          older_than_seconds?: number
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -119,8 +119,9 @@ export async function waitForMail(address: string, template: string): Promise<Ma
 }
 
 /** The path and query of the first shop link in an e-mail (links carry the configured site origin). */
-export function linkIn(body: string, page: 'checkout/success' | 'payment'): string {
-  const match = new RegExp(`https?://[^/\\s]+(/(?:en|es)/${page}\\?booking=BK-\\w+&key=[0-9a-f]{64})`).exec(body);
+export function linkIn(body: string, page: 'booking' | 'payment'): string {
+  const path = page === 'booking' ? '(?:en|es)/account/bookings/BK-\\w+\\?key=[0-9a-f]{64}' : '(?:en|es)/payment\\?booking=BK-\\w+&key=[0-9a-f]{64}';
+  const match = new RegExp(`https?://[^/\\s]+(/${path})`).exec(body);
   if (!match?.[1]) throw new Error(`No ${page} link in:\n${body}`);
   return match[1];
 }

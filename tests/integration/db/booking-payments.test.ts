@@ -42,8 +42,8 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('payments on %
       expect(confirmation.subject).toBe(`Reserva confirmada: Annapurna Circuit (${b.reference})`);
       expect(confirmation.text_body).toContain('Viajeros (2): Viajero1 Prueba, Viajero2 Prueba');
       expect(confirmation.text_body).toContain('Total: 1.800 €');
-      // The link in the e-mail opens the booking with a key of its own.
-      const link = /http:\/\/shop\.test\/es\/checkout\/success\?booking=(BK-\w+)&key=([0-9a-f]{64})/.exec(confirmation.text_body);
+      // The link in the e-mail opens the booking's own page with a key of its own.
+      const link = /http:\/\/shop\.test\/es\/account\/bookings\/(BK-\w+)\?key=([0-9a-f]{64})/.exec(confirmation.text_body);
       expect(link?.[1]).toBe(b.reference);
       await expect(getBooking(db, b.reference, link![2]!)).resolves.toMatchObject({ status: 'confirmed' });
     });

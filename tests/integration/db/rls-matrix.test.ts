@@ -94,6 +94,28 @@ const tables: Record<string, TableCase> = {
     insert: `(booking_id, provider, amount_cents) select id, 'test', 1 from public.bookings limit 1`,
     column: 'status',
   },
+  // Travellers' details (passport numbers among them): only the booking's owner reads them, and the operator (service).
+  booking_travellers: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(booking_id, position, first_name, last_name) select id, 12, 'A', 'B' from public.bookings limit 1`,
+    column: 'passport_number',
+  },
+  refunds: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(booking_id, payment_id, provider, amount_cents, currency, status, source) select booking_id, id, 'test', 1, 'EUR', 'pending', 'provider' from public.payments limit 1`,
+    column: 'status',
+  },
+  invoices: {
+    rights: '---- S--- ---- SIUD',
+    insert: `(booking_id, number, year, sequence, total_cents, currency) select id, md5(random()::text), 2001, 1, 1, 'EUR' from public.bookings where id not in (select booking_id from public.invoices) limit 1`,
+    column: 'issued_at',
+  },
+  invoice_series: { rights: SERVICE_ONLY, insert: `(year) values (2999)`, column: 'last_number' },
+  test_payment_refunds: {
+    rights: SERVICE_ONLY,
+    insert: `(id, charge_id, amount_cents, idempotency_key, event_id) values ('tre_' || md5(random()::text), 'tch_fixture', 1, md5(random()::text), md5(random()::text))`,
+    column: 'delivery_attempts',
+  },
   inquiries: { rights: SERVICE_ONLY, insert: `(name, email, message) values ('A', 'a@b.c', 'm')`, column: 'message' },
   contact_messages: { rights: SERVICE_ONLY, insert: `(name, email, message) values ('A', 'a@b.c', 'm')`, column: 'message' },
   private_adventure_requests: { rights: SERVICE_ONLY, insert: `(name, email) values ('A', 'a@b.c')`, column: 'message' },

@@ -27,14 +27,18 @@ function hashOf(form: URLSearchParams, prefix: string): Record<string, string> {
  * A peer on loopback that answers the Stripe API calls the shop makes, in Stripe's wire format (API 2025-03-31 and
  * later: a subscription's period sits on its items): form-encoded requests, JSON objects back, the same object for a
  * repeated Idempotency-Key, Stripe's error shape otherwise. It creates Checkout Sessions (payment and subscription
- * mode), reads and updates subscriptions, and `complete(sessionId)` plays the customer paying on Stripe's page: it
- * returns the completed session as Stripe would put it in `checkout.session.completed`.
+ * mode), reads and updates subscriptions, refunds payment intents (never more than is left of one) and lists refunds,
+ * and `complete(sessionId)` plays the customer paying on Stripe's page: it returns the completed session as Stripe would
+ * put it in `checkout.session.completed`.
  */
 export async function startFakeStripe(): Promise<{
   url: string;
   calls: StripeCall[];
   sessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
+  refunds: Map<string, StripeObject>;
+  /** A payment intent the peer knows, for refunds (what `complete` creates, or one a test pays directly). */
+  intents: Map<string, { amount: number; currency: string }>;
   complete(sessionId: string): StripeObject;
   close(): Promise<void>;
 }> {
@@ -42,6 +46,8 @@ export async function startFakeStripe(): Promise<{
   const byKey = new Map<string, string>();
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  const intents = new Map<string, { amount: number; currency: string }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${String((counter += 1)).padStart(24, '0')}`;
 
@@ -82,6 +88,7 @@ export async function startFakeStripe(): Promise<{
     session.payment_status = 'paid';
     if (session.mode !== 'subscription') {
       session.payment_intent = nextId('pi');
+      intents.set(session.payment_intent as string, { amount: Number(session.amount_total), currency: String(session.currency) });
       return visible(session) as StripeObject;
     }
     const now = Math.floor(Date.now() / 1000);
@@ -102,8 +109,34 @@ export async function startFakeStripe(): Promise<{
     return visible(session) as StripeObject;
   };
 
+  const invalid = (message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', message } } });
+
+  /** POST /v1/refunds: a refund of (part of) a known payment intent, never more than is left of it. */
+  const createRefund = (form: URLSearchParams): { status: number; body: unknown } => {
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return invalid(`No such payment_intent: '${intentId}'`);
+    const amount = Number(form.get('amount') ?? intent.amount);
+    const taken = [...refunds.values()].filter((r) => r.payment_intent === intentId && r.status !== 'failed').reduce((sum, r) => sum + Number(r.amount), 0);
+    if (amount + taken > intent.amount) return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - taken})`);
+    const refund: StripeObject = {
+      id: nextId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intentId, charge: `ch_${intentId.slice(3)}`,
+      status: 'succeeded', reason: form.get('reason'), metadata: hashOf(form, 'metadata'), created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  };
+
   const answer = (call: StripeCall): { status: number; body: unknown } => {
     const path = new URL(call.path, 'http://peer').pathname;
+    if (call.method === 'POST' && path === '/v1/refunds') return createRefund(call.form);
+    if (call.method === 'GET' && path === '/v1/refunds') {
+      const query = new URL(call.path, 'http://peer').searchParams;
+      const charge = query.get('charge');
+      const intent = query.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => (charge ? r.charge === charge : true) && (intent ? r.payment_intent === intent : true));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
     if (call.method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: visible(createSession(call.form)) };
     const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
     const found = subscription ? subscriptions.get(subscription[1]!) : undefined;
@@ -152,6 +185,8 @@ export async function startFakeStripe(): Promise<{
     calls,
     sessions,
     subscriptions,
+    refunds,
+    intents,
     complete,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,6 +4,7 @@ import { BookingNotice, primaryButton, secondaryButton } from '@/components/book
 import { ConfirmationPoller } from '@/components/booking/confirmation-poller';
 import { OrderSummary } from '@/components/booking/order-summary';
 import { PageHeader } from '@/components/ui/page-header';
+import { bookingPageHref } from '@/lib/booking/booking-urls';
 import { bookingQuery } from '@/lib/booking/query';
 import { getBooking } from '@/lib/data/bookings';
 import { getTrip } from '@/lib/data/trips';
@@ -65,7 +66,8 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
           </dl>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          {confirmed && balance > 0 ? <Link href={{ pathname: '/payment', query: keyQuery }} className={primaryButton}>{t('payBalance')}</Link> : null}
+          {confirmed ? <Link href={bookingPageHref(booking.reference, access.key)} className={primaryButton}>{t('manage')}</Link> : null}
+          {confirmed && balance > 0 ? <Link href={{ pathname: '/payment', query: keyQuery }} className={secondaryButton}>{t('payBalance')}</Link> : null}
           {!confirmed && booking.status === 'held' ? <Link href={{ pathname: '/payment', query: keyQuery }} className={secondaryButton}>{t('payNow')}</Link> : null}
           <Link href="/" className={secondaryButton}>{tm('backHome')}</Link>
         </div>

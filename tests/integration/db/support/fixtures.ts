@@ -79,6 +79,28 @@ export async function insertPersonal(db: Queryable): Promise<void> {
      values ('tch_fixture', $1, 90000, 'EUR', 'declined', '0002')`,
     [BOOKING_ID],
   );
+  // After the sale: the owner's traveller with a passport, a refund and an invoice, and the test provider's refund.
+  await db.query(
+    `insert into public.booking_travellers (booking_id, position, first_name, last_name, passport_number, passport_expiry)
+     values ($1, 1, 'Owner', 'Traveller', 'X1234567', current_date + 3650)`,
+    [BOOKING_ID],
+  );
+  await db.query(
+    `insert into public.refunds (booking_id, payment_id, provider, amount_cents, currency, status, source)
+     select $1, id, 'test', 100, 'EUR', 'pending', 'cancellation' from public.payments where booking_id = $1`,
+    [BOOKING_ID],
+  );
+  // A guest's booking, which no signed-in user owns (and which has no invoice yet).
+  await db.query(
+    `insert into public.bookings (reference, departure_id, places, status, payment_option, total_cents, deposit_cents, billing)
+     values ('BK-FIXT02', 1, 1, 'expired', 'full', 90000, 90000, '{"email":"guest@example.test"}')`,
+  );
+  await db.query(`insert into public.invoices (booking_id, number, year, sequence, total_cents, currency) values ($1, '2000-000001', 2000, 1, 90000, 'EUR')`, [BOOKING_ID]);
+  await db.query(`insert into public.invoice_series (year, last_number) values (2000, 1)`);
+  await db.query(
+    `insert into public.test_payment_refunds (id, charge_id, amount_cents, idempotency_key, event_id)
+     values ('tre_fixture', 'tch_fixture', 100, 'fixture-refund', 'tev_fixture_refund')`,
+  );
   await db.query(
     `insert into public.inquiries (trip_id, user_id, name, email, message) values (1, $1, 'Owner', 'o@example.test', 'Hi')`,
     [OWNER_ID],
