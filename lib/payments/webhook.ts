@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountCoursesLinks } from '@/lib/courses/catalogue';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { site } from '@/lib/site';
 import { paymentProvider } from './index';
@@ -46,6 +47,7 @@ async function applyCourseEvent(provider: PaymentProvider, outcome: { kind: 'cou
           currency: outcome.event.currency,
           ...(outcome.event.subscriptionReference ? { subscription_reference: outcome.event.subscriptionReference } : {}),
           ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+          account_links: accountCoursesLinks(site.url),
         })
       : await admin.rpc('apply_subscription_event', {
           provider: provider.name,
@@ -54,6 +56,7 @@ async function applyCourseEvent(provider: PaymentProvider, outcome: { kind: 'cou
           type: outcome.event.type,
           occurred_at: outcome.event.occurredAt,
           ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+          account_links: accountCoursesLinks(site.url),
         });
   if (error) {
     console.error('[payments] course event not applied:', error.message);

@@ -484,6 +484,8 @@ export type Database = {
           created_at: string
           updated_at: string
           ended_at: string | null
+          cancel_changed_at: string | null
+          order_id: string | null
         }
         Insert: {
           id?: string
@@ -499,6 +501,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          cancel_changed_at?: string | null
+          order_id?: string | null
         }
         Update: {
           id?: string
@@ -514,6 +518,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          cancel_changed_at?: string | null
+          order_id?: string | null
         }
         Relationships: [
           {
@@ -521,6 +527,13 @@ export type Database = {
             columns: ["course_id"]
             isOneToOne: false
             referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "course_entitlements_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "course_orders"
             referencedColumns: ["id"]
           },
         ]
@@ -2093,6 +2106,7 @@ export type Database = {
           type: string
           occurred_at: string
           period_end?: string
+          account_links?: Json
         }
         Returns: Json
       }
@@ -2174,6 +2188,7 @@ export type Database = {
           currency: string
           subscription_reference?: string
           period_end?: string
+          account_links?: Json
         }
         Returns: Json
       }

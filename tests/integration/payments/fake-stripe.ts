@@ -28,13 +28,16 @@ function hashOf(form: URLSearchParams, prefix: string): Record<string, string> {
  * later: a subscription's period sits on its items): form-encoded requests, JSON objects back, the same object for a
  * repeated Idempotency-Key, Stripe's error shape otherwise. It creates Checkout Sessions (payment and subscription
  * mode), reads and updates subscriptions, and `complete(sessionId)` plays the customer paying on Stripe's page: it
- * returns the completed session as Stripe would put it in `checkout.session.completed`.
+ * returns the completed session as Stripe would put it in `checkout.session.completed`. A change of a subscription's
+ * `cancel_at_period_end` is kept in `events` as the `customer.subscription.updated` event Stripe then sends (with its
+ * `previous_attributes`), unsigned: the test delivers it.
  */
 export async function startFakeStripe(): Promise<{
   url: string;
   calls: StripeCall[];
   sessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
+  events: StripeObject[];
   complete(sessionId: string): StripeObject;
   close(): Promise<void>;
 }> {
@@ -42,6 +45,7 @@ export async function startFakeStripe(): Promise<{
   const byKey = new Map<string, string>();
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
+  const events: StripeObject[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${String((counter += 1)).padStart(24, '0')}`;
 
@@ -113,7 +117,14 @@ export async function startFakeStripe(): Promise<{
     if (found && call.method === 'GET') return { status: 200, body: found };
     if (found && call.method === 'POST') {
       const cancel = call.form.get('cancel_at_period_end');
-      if (cancel !== null) found.cancel_at_period_end = cancel === 'true';
+      if (cancel !== null && found.cancel_at_period_end !== (cancel === 'true')) {
+        const before = found.cancel_at_period_end;
+        found.cancel_at_period_end = cancel === 'true';
+        events.push({
+          id: nextId('evt'), object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), api_version: '2026-10-28.endive',
+          data: { object: { ...found }, previous_attributes: { cancel_at_period_end: before } },
+        });
+      }
       return { status: 200, body: found };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${call.method}: ${call.path})` } } };
@@ -152,6 +163,7 @@ export async function startFakeStripe(): Promise<{
     calls,
     sessions,
     subscriptions,
+    events,
     complete,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
