@@ -35,7 +35,7 @@ export function CancelSubscription({ id, labels }: { id: string; labels: CancelL
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60"
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60"
         data-testid="cancel-dialog"
       >
         <div className="grid gap-4 p-5">

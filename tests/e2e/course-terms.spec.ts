@@ -13,12 +13,13 @@ interface Plan { id: number; kind: string; price_cents: number }
 interface Course { id: number; coming_soon: boolean }
 interface Lesson { id: number; course_id: number; duration_seconds: number }
 
-/** Screenshots to look at, when COURSES_SHOTS_DIR names a folder (kept out of git). */
-async function shot(page: Page, name: string): Promise<void> {
+/** Screenshots to look at (of a part, or of the screen), when COURSES_SHOTS_DIR names a folder (kept out of git). */
+async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   const dir = process.env.COURSES_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const path = join(dir, `${name}.png`);
+  await (part ? part.screenshot({ path }) : page.screenshot({ path }));
 }
 
 /** Nothing wider than the screen, and every control of `region` large enough to tap (the page's own are tested elsewhere). */
@@ -86,7 +87,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(list.getByTestId('plan-saving')).toHaveCount(1);
       await list.scrollIntoViewIfNeeded();
       await fits(page, width, list);
-      await shot(page, `plans-${lang}-${width}`);
+      await shot(page, `plans-${lang}-${width}`, list);
 
       // Before paying: price and period, renewal until cancelled, the next charge and how to cancel.
       await page.getByRole('button', { name: t.monthly }).click();
@@ -96,7 +97,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByTestId('amount-due')).toHaveText(monthlyPrice);
       await expect(terms.getByRole('listitem')).toHaveText([t.perMonth(monthlyPrice), t.renewsMonthly, t.nextCharge(monthlyPrice, longDate(periodEnd('monthly', new Date()), lang)), t.howToCancel]);
       await fits(page, width, page.getByRole('main'));
-      await shot(page, `payment-monthly-${lang}-${width}`);
+      await shot(page, `payment-monthly-${lang}-${width}`, page.getByRole('main'));
       await payWithCard(page, t);
 
       // The receipt says the same, with the next charge on the paid period's end.
@@ -105,7 +106,8 @@ for (const lang of ['en', 'es'] as const) {
       const [receipt] = await rest<{ subject: string; text_body: string }[]>(`email_outbox?select=subject,text_body&template=eq.course_purchase&to_address=eq.${encodeURIComponent(email)}`, { service: true });
       expect(receipt!.subject).toBe(t.receiptSubject);
       expect(receipt!.text_body).toContain(t.receiptRenews);
-      expect(receipt!.text_body).toContain(t.nextCharge(monthlyPrice, until));
+      // (Plain text: the e-mail's "19 €" has a plain space where the page's has a no-break space.)
+      expect(receipt!.text_body).toContain(t.nextCharge(monthlyPrice, until).replace(/\u00a0/g, ' '));
 
       // My Account lists what the subscription opens, and its terms.
       await page.goto(`${t.account}#courses`);
@@ -120,6 +122,8 @@ for (const lang of ['en', 'es'] as const) {
       const dialog = page.getByRole('dialog', { name: t.cancelTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t.cancelBody(until));
+      // Modal: the page behind is dimmed and out of reach until the learner answers.
+      expect(await dialog.evaluate((d) => [d.matches(':modal'), getComputedStyle(d, '::backdrop').backgroundColor])).toEqual([true, expect.stringMatching(/^(?:rgba|oklab|color)\(.+\)$/)]);
       await fits(page, width, dialog);
       await shot(page, `cancel-confirmation-${lang}-${width}`);
       await dialog.getByRole('button', { name: t.cancelKeep }).click();
@@ -131,6 +135,7 @@ for (const lang of ['en', 'es'] as const) {
       await dialog.getByRole('button', { name: t.cancelConfirm }).click();
       await expect(mine.getByText(t.accessUntil(until))).toBeVisible();
       await fits(page, width, mine);
+      await shot(page, `cancelled-${lang}-${width}`, mine.getByTestId('my-subscription'));
       // ... and it can be undone before that date: renewing as before, nothing charged.
       await mine.getByRole('button', { name: t.resume }).click();
       await expect(mine.getByText(t.renewsOn(until, monthlyPrice))).toBeVisible();

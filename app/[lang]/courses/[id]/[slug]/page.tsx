@@ -80,61 +80,61 @@ export default async function CoursePage({ params }: Props) {
         </div>
       </header>
       <CourseStandingProvider courseId={course.id}>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1" aria-labelledby="buy-title">
-          <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
-            <h2 id="buy-title" className="text-2xl font-bold">{course.comingSoon ? t('comingSoon') : price}</h2>
-            {course.comingSoon ? (
-              <>
-                <p>{t('notOnSale')}</p>
-                <NotifyForm courseId={course.id} lang={lang} labels={messages.Courses.notify} />
-              </>
-            ) : course.coursePlanId !== null && course.lessonList.length > 0 ? (
-              <StandingBox
-                lessons={course.lessonList.map((l) => ({ id: l.id, title: l.title, href: `/${lang}${hrefOf(l.id)}` }))}
-                certificateHref={`/${lang}${paths[lang]}/certificate.pdf`}
-                labels={{
-                  owned: t('owned'), start: t('start'), continue: t('standing.continue', { lesson: '{lesson}' }), progress: t('account.progress', { done: '{done}', total: '{total}' }),
-                  complete: t('standing.complete'), certificate: t('account.certificate'),
-                }}
-              >
-                <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: price ?? '' })} errors={buyErrors} signInHref={accountHref} signInLabel={messages.Auth.signIn} />
-                <a href={`/${lang}${pagePath(lang, 'courses')}#plans-title`} className="text-center font-medium text-brand-800 underline">{t('orPlan')}</a>
-              </StandingBox>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1" aria-labelledby="buy-title">
+            <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
+              <h2 id="buy-title" className="text-2xl font-bold">{course.comingSoon ? t('comingSoon') : price}</h2>
+              {course.comingSoon ? (
+                <>
+                  <p>{t('notOnSale')}</p>
+                  <NotifyForm courseId={course.id} lang={lang} labels={messages.Courses.notify} />
+                </>
+              ) : course.coursePlanId !== null && course.lessonList.length > 0 ? (
+                <StandingBox
+                  lessons={course.lessonList.map((l) => ({ id: l.id, title: l.title, href: `/${lang}${hrefOf(l.id)}` }))}
+                  certificateHref={`/${lang}${paths[lang]}/certificate.pdf`}
+                  labels={{
+                    owned: t('owned'), start: t('start'), continue: t('standing.continue', { lesson: '{lesson}' }), progress: t('account.progress', { done: '{done}', total: '{total}' }),
+                    complete: t('standing.complete'), certificate: t('account.certificate'),
+                  }}
+                >
+                  <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: price ?? '' })} errors={buyErrors} signInHref={accountHref} signInLabel={messages.Auth.signIn} />
+                  <a href={`/${lang}${pagePath(lang, 'courses')}#plans-title`} className="text-center font-medium text-brand-800 underline">{t('orPlan')}</a>
+                </StandingBox>
+              ) : null}
+            </div>
+            {course.instructorName ? (
+              <section aria-labelledby="instructor-title" className="rounded-lg bg-brand-50 p-4">
+                <h2 id="instructor-title" className="text-sm font-medium text-slate-700">{t('instructor')}</h2>
+                <p className="text-lg font-semibold">{course.instructorName}</p>
+                {course.instructorRole ? <p className="text-slate-700">{course.instructorRole}</p> : null}
+              </section>
             ) : null}
+          </aside>
+          <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-start-1">
+            {course.description ? <p className="text-lg">{course.description}</p> : null}
+            {preview && firstPreview ? (
+              <section aria-labelledby="preview-title">
+                <h2 id="preview-title" className="mb-3 text-2xl font-semibold">{t('watchPreview')}: {firstPreview.title}</h2>
+                <PreviewPlayer
+                  play={t('player.play')}
+                  duration={clock(firstPreview.durationSeconds)}
+                  src={preview.src}
+                  lang={lang}
+                  storageKey={`lesson-position:${firstPreview.id}`}
+                  captions={[{ lang: 'en', label: t('player.english'), src: preview.captions.en }, { lang: 'es', label: t('player.spanish'), src: preview.captions.es }]}
+                  labels={playerLabels}
+                />
+              </section>
+            ) : null}
+            <Syllabus
+              lessons={course.lessonList}
+              hrefOf={hrefOf}
+              labels={{ heading: t('syllabus'), chapter: (number, title) => t('chapter', { number, title }), freePreview: t('freePreview'), done: t('done') }}
+              tick={(lessonId) => <LessonTick lessonId={lessonId} label={t('done')} />}
+            />
           </div>
-          {course.instructorName ? (
-            <section aria-labelledby="instructor-title" className="rounded-lg bg-brand-50 p-4">
-              <h2 id="instructor-title" className="text-sm font-medium text-slate-700">{t('instructor')}</h2>
-              <p className="text-lg font-semibold">{course.instructorName}</p>
-              {course.instructorRole ? <p className="text-slate-700">{course.instructorRole}</p> : null}
-            </section>
-          ) : null}
-        </aside>
-        <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-start-1">
-          {course.description ? <p className="text-lg">{course.description}</p> : null}
-          {preview && firstPreview ? (
-            <section aria-labelledby="preview-title">
-              <h2 id="preview-title" className="mb-3 text-2xl font-semibold">{t('watchPreview')}: {firstPreview.title}</h2>
-              <PreviewPlayer
-                play={t('player.play')}
-                duration={clock(firstPreview.durationSeconds)}
-                src={preview.src}
-                lang={lang}
-                storageKey={`lesson-position:${firstPreview.id}`}
-                captions={[{ lang: 'en', label: t('player.english'), src: preview.captions.en }, { lang: 'es', label: t('player.spanish'), src: preview.captions.es }]}
-                labels={playerLabels}
-              />
-            </section>
-          ) : null}
-          <Syllabus
-            lessons={course.lessonList}
-            hrefOf={hrefOf}
-            labels={{ heading: t('syllabus'), chapter: (number, title) => t('chapter', { number, title }), freePreview: t('freePreview'), done: t('done') }}
-            tick={(lessonId) => <LessonTick lessonId={lessonId} label={t('done')} />}
-          />
         </div>
-      </div>
       </CourseStandingProvider>
     </article>
   );
