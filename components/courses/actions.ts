@@ -3,13 +3,14 @@
 import * as z from '@/lib/zod';
 import { bookingLimit } from '@/lib/booking/rate-limits';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
-import { orderRequest, ownSubscription, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';
+import { orderRequest, requestNotification, saveProgress, startOrder, type OrderError } from '@/lib/data/course-access';
+import { courseStanding, ownSubscription } from '@/lib/data/my-learning';
 import { currentUserId } from '@/lib/data/current-user';
 import { withinRateLimit } from '@/lib/data/bookings';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { providerName } from '@/lib/payments';
-import { cancelCourseSubscription, chargeCourseOrder } from '@/lib/payments/course-charges';
+import { cancelCourseSubscription, chargeCourseOrder, resumeCourseSubscription } from '@/lib/payments/course-charges';
 import { currentClientKey } from '@/lib/server/client-key';
 import type { PaymentErrorKey } from '@/components/payment/actions';
 
@@ -67,10 +68,35 @@ export async function saveLessonPositionAction(lessonId: number, position: numbe
   return saveProgressAction(lessonId, Math.floor(position), false);
 }
 
-/** "Cancel the subscription" in My Account: the provider stops renewals; access lasts until the period ends. */
-export async function cancelSubscriptionAction(entitlementId: string): Promise<'ok' | 'failed'> {
-  if (typeof entitlementId !== 'string' || !/^[0-9a-f-]{36}$/.test(entitlementId)) return 'failed';
-  const subscription = await ownSubscription(entitlementId);
+const entitlementId = z.uuid();
+
+/**
+ * "Cancel the subscription" (after the learner confirmed it) and "Resume the subscription" in My Account: the provider
+ * stops, or goes on, renewing; access lasts until the period ends either way.
+ */
+export async function setSubscriptionRenewalAction(id: string, renews: boolean): Promise<'ok' | 'failed'> {
+  if (!entitlementId.safeParse(id).success || typeof renews !== 'boolean') return 'failed';
+  const subscription = await ownSubscription(id);
   if (!subscription) return 'failed';
-  return (await cancelCourseSubscription(subscription.provider, subscription.reference)) ? 'ok' : 'failed';
+  const change = renews ? resumeCourseSubscription : cancelCourseSubscription;
+  return (await change(subscription.provider, subscription.reference)) ? 'ok' : 'failed';
+}
+
+export interface CourseStanding {
+  access: boolean;
+  /** The learner's steps, most recent first (only lesson ids and whether done). */
+  steps: { lessonId: number; done: boolean }[];
+}
+
+/**
+ * The personal part of a course page, which is the same static HTML for everyone: may the signed-in visitor watch
+ * the course, and which lessons have they done. Asked by the page's client leaf once a session exists.
+ */
+export async function courseStandingAction(courseId: number): Promise<CourseStanding | null> {
+  if (!Number.isInteger(courseId) || courseId <= 0) return null;
+  const standing = await courseStanding(courseId).catch((error: unknown) => {
+    console.error('[courses] standing:', error instanceof Error ? error.message : error);
+    return null;
+  });
+  return standing && { access: standing.access, steps: standing.progress.map((p) => ({ lessonId: p.lessonId, done: p.done })) };
 }

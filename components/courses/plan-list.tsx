@@ -4,8 +4,10 @@ export interface PlanListLabels {
   heading: string;
   period: Record<LibraryPlan['kind'], string>;
   includes: string[];
-  /** The last line, per plan: how it ends (a subscription is cancelled from My Account; lifetime is paid once). */
-  terms: Record<LibraryPlan['kind'], string>;
+  /** The last lines, per plan: how it renews and ends (a subscription until cancelled in My Account; lifetime once). */
+  terms: Record<LibraryPlan['kind'], string[]>;
+  /** What a plan saves against another, computed from their prices (the annual plan), by plan id. */
+  savings: Record<number, string>;
 }
 
 /** The three library-wide plans and what each includes; choosing one leads to the course page's buy section. */
@@ -22,8 +24,9 @@ export function PlanList({ plans, prices, labels, children }: { plans: LibraryPl
               <span className="text-2xl font-bold">{prices[plan.id]}</span> <span className="text-slate-700">{labels.period[plan.kind]}</span>
             </p>
             {plan.description ? <p className="mt-1 text-sm text-slate-700">{plan.description}</p> : null}
+            {labels.savings[plan.id] ? <p className="mt-2 text-sm font-semibold text-green-800" data-testid="plan-saving">{labels.savings[plan.id]}</p> : null}
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-              {[...labels.includes, labels.terms[plan.kind]].map((line) => <li key={line}>{line}</li>)}
+              {[...labels.includes, ...labels.terms[plan.kind]].map((line) => <li key={line}>{line}</li>)}
             </ul>
             {children ? <div className="mt-4">{children(plan)}</div> : null}
           </li>

@@ -2,13 +2,17 @@ import { byChapter, clock } from '@/lib/courses/catalogue';
 import type { CourseLesson } from '@/lib/data/courses';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The course's lessons by chapter, each linking to its lesson page; the current one and the done ones marked. */
-export function Syllabus({ lessons, hrefOf, labels, currentId, doneIds }: {
+/**
+ * The course's lessons by chapter, each linking to its lesson page; the current one and the done ones marked: from
+ * `doneIds` on a personal page, or by `tick` (a client leaf that knows the learner) on the static course page.
+ */
+export function Syllabus({ lessons, hrefOf, labels, currentId, doneIds, tick }: {
   lessons: CourseLesson[];
   hrefOf: (lessonId: number) => string;
   labels: { heading: string; chapter: (number: number, title: string) => string; freePreview: string; done: string };
   currentId?: number;
   doneIds?: ReadonlySet<number>;
+  tick?: (lessonId: number) => React.ReactNode;
 }) {
   return (
     <nav aria-labelledby="syllabus-title">
@@ -27,7 +31,7 @@ export function Syllabus({ lessons, hrefOf, labels, currentId, doneIds }: {
                   >
                     <span className="w-6 text-right text-sm text-slate-700">{lesson.position}</span>
                     <span className="flex-1">{lesson.title}</span>
-                    {doneIds?.has(lesson.id) ? <span className="text-sm font-medium text-green-800">✓ {labels.done}</span> : null}
+                    {doneIds?.has(lesson.id) ? <span className="text-sm font-medium text-green-800" data-testid="lesson-tick">✓ {labels.done}</span> : tick?.(lesson.id)}
                     {lesson.freePreview ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">{labels.freePreview}</span> : null}
                     <span className="text-sm text-slate-700">{clock(lesson.durationSeconds)}</span>
                   </Link>

@@ -55,6 +55,12 @@ export function filterCourses<T extends FilterableCourse>(courses: readonly T[],
     .sort((a, b) => Number(a.comingSoon) - Number(b.comingSoon) || comparators[filter.sort](a, b) || a.position - b.position);
 }
 
+/** What the library holds on sale (courses coming soon left out): the counts the pages state. */
+export function librarySize(courses: readonly { comingSoon: boolean; lessons: number; durationSeconds: number }[]): { courses: number; lessons: number; seconds: number } {
+  const onSale = courses.filter((c) => !c.comingSoon);
+  return { courses: onSale.length, lessons: onSale.reduce((sum, c) => sum + c.lessons, 0), seconds: onSale.reduce((sum, c) => sum + c.durationSeconds, 0) };
+}
+
 /** "1 h 25 min" / "12 min" (hours and minutes, rounded to the minute; at least 1 min). */
 export function durationParts(seconds: number): { hours: number; minutes: number } {
   const total = Math.max(1, Math.round(seconds / 60));
@@ -91,3 +97,35 @@ export function byChapter<T extends { chapter: number; chapterTitle: string }>(l
 /** A course's address in a language, without the prefix: /courses/3/knots or /cursos/3/nudos. */
 export const coursePath = (lang: Locale, id: number, slug: string) => `${pagePath(lang, 'courses')}/${id}/${slug}`;
 export const lessonPath = (lang: Locale, id: number, slug: string, lessonId: number) => `${coursePath(lang, id, slug)}/lessons/${lessonId}`;
+
+/** My Account's courses, in each language, on the shop at `origin` (the links e-mails about a subscription carry). */
+export const accountCoursesLinks = (origin: string): Record<Locale, string> => ({
+  en: `${origin}/en${pagePath('en', 'account')}#courses`,
+  es: `${origin}/es${pagePath('es', 'account')}#courses`,
+});
+
+/** A learner's step in a lesson, most recent first in the lists below. */
+export interface ProgressStep {
+  lessonId: number;
+  done: boolean;
+}
+
+/** The lessons of a course the learner has finished. */
+export const doneLessons = (lessons: readonly { id: number }[], steps: readonly ProgressStep[]): Set<number> => {
+  const done = new Set(steps.filter((s) => s.done).map((s) => s.lessonId));
+  return new Set(lessons.filter((l) => done.has(l.id)).map((l) => l.id));
+};
+
+/** Every lesson done: the completion certificate is earned. */
+export const courseComplete = (lessons: readonly { id: number }[], steps: readonly ProgressStep[]): boolean =>
+  lessons.length > 0 && doneLessons(lessons, steps).size === lessons.length;
+
+/**
+ * Where "Continue" leads: the lesson watched last and not finished, otherwise the first lesson not done (null once
+ * every lesson is done). `steps` are most recent first.
+ */
+export function nextLesson<T extends { id: number }>(lessons: readonly T[], steps: readonly ProgressStep[]): T | null {
+  const done = doneLessons(lessons, steps);
+  const last = steps.find((s) => !s.done && lessons.some((l) => l.id === s.lessonId));
+  return (last ? lessons.find((l) => l.id === last.lessonId) : undefined) ?? lessons.find((l) => !done.has(l.id)) ?? null;
+}

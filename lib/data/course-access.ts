@@ -57,27 +57,6 @@ export async function lessonVideo(lessonId: number): Promise<LessonVideo | null>
   return { src: src ?? '', captions: { en: en ?? '', es: es ?? '' } };
 }
 
-export interface LessonProgress {
-  lessonId: number;
-  courseId?: number;
-  positionSeconds: number;
-  done: boolean;
-  updatedAt: string;
-  /** When it was first marked done (null while not done). */
-  doneAt: string | null;
-}
-
-/** The signed-in learner's progress in one course (empty for anon). */
-export async function courseProgress(courseId: number): Promise<LessonProgress[]> {
-  const supabase = await createClient();
-  const { data, error } = await supabase
-    .from('lesson_progress')
-    .select('lesson_id, position_seconds, done, done_at, updated_at')
-    .eq('course_id', courseId);
-  if (error) return [];
-  return data.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, doneAt: r.done_at, updatedAt: r.updated_at }));
-}
-
 export async function saveProgress(lessonId: number, positionSeconds: number, done: boolean): Promise<boolean | null> {
   const { data, error } = await (await createClient()).rpc('save_lesson_progress', { lesson_id: lessonId, position_seconds: positionSeconds, done });
   return error ? null : data;
@@ -135,42 +114,9 @@ export async function requestNotification(clientKey: string, courseId: number, e
   return 'failed';
 }
 
-export interface MySubscription {
-  id: string;
-  kind: 'monthly' | 'annual' | 'lifetime';
-  status: string;
-  periodEnd: string | null;
-}
-
-/** The signed-in learner's courses (bought, or any course they have progress in) and their library-wide plans. */
-export async function getMyLearning(): Promise<{ courseIds: number[]; progress: LessonProgress[]; subscriptions: MySubscription[] }> {
-  const supabase = await createClient();
-  const [entitlements, progress] = await Promise.all([
-    supabase.from('course_entitlements').select('id, kind, course_id, status, current_period_end').order('created_at', { ascending: false }),
-    supabase.from('lesson_progress').select('lesson_id, course_id, position_seconds, done, done_at, updated_at').order('updated_at', { ascending: false }),
-  ]);
-  const rows = entitlements.data ?? [];
-  const steps = progress.data ?? [];
-  const courseIds = [...new Set([...rows.flatMap((e) => (e.course_id === null ? [] : [e.course_id])), ...steps.map((p) => p.course_id)])];
-  return {
-    courseIds,
-    progress: steps.map((r) => ({ lessonId: r.lesson_id, positionSeconds: r.position_seconds, done: r.done, doneAt: r.done_at, updatedAt: r.updated_at, courseId: r.course_id })),
-    // A cancelled subscription whose paid period is over gives nothing more: it is no longer listed.
-    subscriptions: rows.flatMap((e): MySubscription[] =>
-      e.kind === 'course' || (e.status === 'cancelled' && e.current_period_end !== null && Date.parse(e.current_period_end) <= Date.now())
-        ? []
-        : [{ id: e.id, kind: e.kind as MySubscription['kind'], status: e.status, periodEnd: e.current_period_end }],
-    ),
-  };
-}
-
-/** The learner's own subscription, as the provider knows it (for cancelling). */
-export async function ownSubscription(entitlementId: string): Promise<{ provider: string; reference: string } | null> {
-  const { data } = await (await createClient())
-    .from('course_entitlements')
-    .select('provider, provider_reference, kind')
-    .eq('id', entitlementId)
-    .maybeSingle();
-  if (!data || (data.kind !== 'monthly' && data.kind !== 'annual')) return null;
-  return { provider: data.provider, reference: data.provider_reference };
+/** A plan's name in a language, as the plans list shows it ("Monthly subscription"). */
+export async function planName(planId: number, lang: Locale): Promise<string> {
+  const { data, error } = await publicClient().from('subscription_plan_translations').select('name').eq('plan_id', planId).eq('lang', lang).maybeSingle();
+  if (error) throw new Error(`The plan's name could not be read: ${error.message}`);
+  return data?.name ?? '';
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountCoursesLinks } from '@/lib/courses/catalogue';
 import type { CourseOrderEvent, PaymentEvent, RefundEvent, SubscriptionEvent } from '@/lib/payments/types';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { site } from '@/lib/site';
@@ -59,6 +60,7 @@ export async function applyCourseEvent(provider: string, outcome: { kind: 'cours
           currency: outcome.event.currency,
           ...(outcome.event.subscriptionReference ? { subscription_reference: outcome.event.subscriptionReference } : {}),
           ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+          account_links: accountCoursesLinks(site.url),
         })
       : await admin.rpc('apply_subscription_event', {
           provider,
@@ -67,6 +69,7 @@ export async function applyCourseEvent(provider: string, outcome: { kind: 'cours
           type: outcome.event.type,
           occurred_at: outcome.event.occurredAt,
           ...(outcome.event.periodEnd ? { period_end: outcome.event.periodEnd } : {}),
+          account_links: accountCoursesLinks(site.url),
         });
   if (error) return refused(error);
   return { ok: true, value: data as Record<string, unknown> };

@@ -1,5 +1,8 @@
 import 'server-only';
-import type { OrderRequest } from '@/lib/data/course-access';
+import { randomUUID } from 'node:crypto';
+import { accountCoursesLinks } from '@/lib/courses/catalogue';
+import { isSubscription, periodEnd } from '@/lib/courses/plan-terms';
+import { planName, type OrderRequest } from '@/lib/data/course-access';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -26,13 +29,6 @@ export async function deliverTestCourseEvent(event: TestCourseOrderEvent | TestS
   return handlePaymentWebhook(request, testProvider());
 }
 
-const periodEndOf = (kind: CourseOrderRequest['kind'], from = new Date()) => {
-  const end = new Date(from);
-  if (kind === 'monthly') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end.toISOString();
-};
-
 /**
  * The test provider charging a course order: a subscription (monthly, annual) starts with its first paid period,
  * as Stripe Billing's first invoice does. Access comes only from the signed event the webhook accepts.
@@ -40,7 +36,7 @@ const periodEndOf = (kind: CourseOrderRequest['kind'], from = new Date()) => {
 export async function chargeCourseOrder(order: CourseOrderRequest, cardDigits: string): Promise<{ outcome: ChargeOutcome; accepted: boolean }> {
   const outcome = outcomeOfCard(cardDigits);
   if (outcome !== 'succeeded') return { outcome, accepted: false };
-  const subscription = order.kind === 'monthly' || order.kind === 'annual';
+  const subscription = isSubscription(order.kind);
   const response = await deliverTestCourseEvent({
     id: newEventId(),
     type: 'course_order.paid',
@@ -50,22 +46,26 @@ export async function chargeCourseOrder(order: CourseOrderRequest, cardDigits: s
       amount_cents: order.amountCents,
       currency: order.currency,
       subscription_id: subscription ? newSubscriptionId() : null,
-      period_end: subscription ? periodEndOf(order.kind) : null,
+      period_end: isSubscription(order.kind) ? periodEnd(order.kind, new Date()).toISOString() : null,
     },
   });
   if (!response.ok) console.error('[payments] course order event refused:', response.status, await response.text());
   return { outcome, accepted: response.ok };
 }
 
-/** The test provider's side of "cancel my subscription": it will not renew; the paid period is kept. */
-export async function cancelTestSubscription(subscriptionReference: string): Promise<boolean> {
+/**
+ * The test provider's side of "cancel my subscription" (it will not renew; the paid period is kept) and of "resume"
+ * (it renews again as before), told to the shop by signed event as Stripe tells it by customer.subscription.updated.
+ */
+async function setTestRenewal(subscriptionReference: string, renews: boolean): Promise<boolean> {
   const response = await deliverTestCourseEvent({
     id: newEventId(),
-    type: 'subscription.cancelled',
+    type: renews ? 'subscription.resumed' : 'subscription.cancelled',
     data: { subscription_id: subscriptionReference, occurred_at: new Date().toISOString(), period_end: null },
   });
   return response.ok;
 }
+export const cancelTestSubscription = (subscriptionReference: string) => setTestRenewal(subscriptionReference, false);
 
 /**
  * Stripe Checkout for a course order the caller has checked is the learner's and unpaid: Stripe's page in the
@@ -78,26 +78,24 @@ export async function startStripeCourseCheckout(
 ): Promise<{ url: string }> {
   if (!provider.startCourseCheckout) throw new Error(`The ${provider.name} provider has no hosted checkout`);
   const admin = createAdminClient();
-  const [request, plan] = await Promise.all([
-    admin.rpc('course_order_request', { order_id: order.orderId }),
-    admin.from('subscription_plan_translations').select('name').eq('plan_id', order.planId).eq('lang', lang).maybeSingle(),
-  ]);
-  if (request.error || plan.error) throw new Error(`The order could not be read: ${(request.error ?? plan.error)!.message}`);
+  const [request, name] = await Promise.all([admin.rpc('course_order_request', { order_id: order.orderId }), planName(order.planId, lang)]);
+  if (request.error) throw new Error(`The order could not be read: ${request.error.message}`);
   const email = (request.data as { email?: string | null } | null)?.email ?? null;
   const page = `${site.url}/${lang}/payment/course?order=${encodeURIComponent(order.orderId)}`;
   return provider.startCourseCheckout({
     orderId: order.orderId, kind: order.kind, amountCents: order.amountCents, currency: order.currency,
-    description: plan.data?.name ?? site.name, email, lang, successUrl: `${page}&returned=1`, cancelUrl: page,
+    description: name || site.name, email, lang, successUrl: `${page}&returned=1`, cancelUrl: page,
   });
 }
 
 /**
- * "Cancel my subscription", with the provider that sold it (the entitlement's provider). Stripe stops renewing at the
- * period end; once it has said so, the cancellation is recorded at once (the access stays to the period end), and
- * Stripe's own customer.subscription.deleted at the period end changes nothing more.
+ * "Cancel my subscription" (renews = false) and "resume it" (true), with the provider that sold it (the
+ * entitlement's provider). Stripe stops, or goes on, renewing at the period end (cancel_at_period_end); once it has
+ * said so, the change is recorded at once (the access stays to the period end either way), and Stripe's own
+ * customer.subscription.updated for it changes nothing more.
  */
-export async function cancelCourseSubscription(provider: string, reference: string): Promise<boolean> {
-  if (provider === 'test') return cancelTestSubscription(reference);
+async function setRenewal(provider: string, reference: string, renews: boolean): Promise<boolean> {
+  if (provider === 'test') return setTestRenewal(reference, renews);
   if (provider !== 'stripe') return false;
   let stripe: PaymentProvider;
   try {
@@ -105,16 +103,22 @@ export async function cancelCourseSubscription(provider: string, reference: stri
   } catch {
     return false;
   }
-  if (stripe.name !== 'stripe' || !stripe.cancelSubscription) return false;
+  const change = renews ? stripe.resumeSubscription : stripe.cancelSubscription;
+  if (stripe.name !== 'stripe' || !change) return false;
   try {
-    await stripe.cancelSubscription(reference);
+    await change.call(stripe, reference);
   } catch (error) {
-    console.error('[payments] Stripe did not cancel the subscription:', error instanceof Error ? error.message : error);
+    console.error(`[payments] Stripe did not ${renews ? 'resume' : 'cancel'} the subscription:`, error instanceof Error ? error.message : error);
     return false;
   }
+  const type = renews ? 'resumed' : 'cancelled';
   const { error } = await createAdminClient().rpc('apply_subscription_event', {
-    provider: 'stripe', event_id: `shop-cancel:${reference}`, subscription_reference: reference, type: 'cancelled', occurred_at: new Date().toISOString(),
+    provider: 'stripe', event_id: `shop-${type}:${reference}:${randomUUID()}`, subscription_reference: reference, type,
+    occurred_at: new Date().toISOString(), account_links: accountCoursesLinks(site.url),
   });
-  if (error) console.error('[payments] the cancellation could not be recorded:', error.message);
+  if (error) console.error(`[payments] the ${type} subscription could not be recorded:`, error.message);
   return !error;
 }
+
+export const cancelCourseSubscription = (provider: string, reference: string) => setRenewal(provider, reference, false);
+export const resumeCourseSubscription = (provider: string, reference: string) => setRenewal(provider, reference, true);

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { stripeRefunds } from './stripe-refunds';
-import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type PaymentProvider, type WebhookOutcome } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type PaymentProvider, type SubscriptionEvent, type WebhookOutcome } from './types';
 
 export interface StripeSettings {
   secretKey: string;
@@ -62,7 +63,8 @@ const isCourseSubscription = (metadata: Record<string, string> | null) => metada
  * Stripe's signed webhook. The payment intent is the payment: `checkout.session.completed` and
  * `payment_intent.succeeded` for the same intent confirm it once. Course orders carry `order_id` instead of
  * `booking_id`; monthly and annual plans are Stripe Billing subscriptions, whose renewals, failed payments and end
- * arrive as `invoice.paid`, `invoice.payment_failed` and `customer.subscription.deleted`.
+ * arrive as `invoice.paid`, `invoice.payment_failed` and `customer.subscription.deleted`, and a cancellation at the
+ * period end, or its undoing, as `customer.subscription.updated`.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = client(settings);
@@ -106,7 +108,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     };
   };
 
-  const subscriptionEvent = (event: Stripe.Event, subscriptionReference: string, type: 'renewed' | 'payment_failed' | 'cancelled', periodEnd: number | null): WebhookOutcome => ({
+  const subscriptionEvent = (event: Stripe.Event, subscriptionReference: string, type: SubscriptionEvent['type'], periodEnd: number | null): WebhookOutcome => ({
     kind: 'subscription',
     event: { eventId: event.id, subscriptionReference, type, occurredAt: isoOf(event.created), periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
   });
@@ -163,8 +165,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { url: session.url };
     },
 
+    // Each change its own request: a cancel, a resume and a second cancel of one subscription are three changes.
     async cancelSubscription(reference: string) {
-      await stripe.subscriptions.update(reference, { cancel_at_period_end: true }, { idempotencyKey: `cancel-subscription:${reference}` });
+      await stripe.subscriptions.update(reference, { cancel_at_period_end: true }, { idempotencyKey: `cancel-subscription:${reference}:${randomUUID()}` });
+    },
+
+    async resumeSubscription(reference: string) {
+      await stripe.subscriptions.update(reference, { cancel_at_period_end: false }, { idempotencyKey: `resume-subscription:${reference}:${randomUUID()}` });
     },
 
     refund: refunds.refund,
@@ -208,6 +215,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           const periodEnd = latest((invoice.lines?.data ?? []).map((line) => line.period?.end));
           if (periodEnd === null) throw new WebhookPayloadError('The renewal invoice has no period');
           return subscriptionEvent(event, subscription.id, 'renewed', periodEnd);
+        }
+        case 'customer.subscription.updated': {
+          // cancel_at_period_end set (from the shop, the customer portal or the dashboard) or unset before the end.
+          const subscription = event.data.object;
+          const before = (event.data.previous_attributes ?? {}) as Partial<Stripe.Subscription>;
+          if (!('cancel_at_period_end' in before) && !('cancel_at' in before)) return { kind: 'ignored', reason: 'no change to renewal' };
+          if (!isCourseSubscription(subscription.metadata)) return { kind: 'ignored', reason: 'not a course subscription' };
+          const renews = !subscription.cancel_at_period_end && !subscription.cancel_at;
+          return subscriptionEvent(event, subscription.id, renews ? 'resumed' : 'cancelled', null);
         }
         case 'customer.subscription.deleted': {
           const subscription = event.data.object;

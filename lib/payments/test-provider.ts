@@ -77,7 +77,7 @@ const courseOrderSchema = z.object({
 });
 const subscriptionSchema = z.object({
   id: z.string().regex(/^tev_[0-9a-f]{24}$/),
-  type: z.enum(['subscription.renewed', 'subscription.payment_failed', 'subscription.cancelled']),
+  type: z.enum(['subscription.renewed', 'subscription.payment_failed', 'subscription.cancelled', 'subscription.resumed']),
   data: z.object({
     subscription_id: z.string().regex(/^tsub_[0-9a-f]{24}$/),
     occurred_at: z.iso.datetime({ offset: true }),
@@ -126,7 +126,7 @@ function courseOutcome(parsed: unknown): WebhookOutcome | null {
   }
   const sub = subscriptionSchema.safeParse(parsed);
   if (!sub.success) return null;
-  const type = sub.data.type.slice('subscription.'.length) as 'renewed' | 'payment_failed' | 'cancelled';
+  const type = sub.data.type.slice('subscription.'.length) as 'renewed' | 'payment_failed' | 'cancelled' | 'resumed';
   return {
     kind: 'subscription',
     event: { eventId: sub.data.id, subscriptionReference: sub.data.data.subscription_id, type, occurredAt: sub.data.data.occurred_at, periodEnd: sub.data.data.period_end },

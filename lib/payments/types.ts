@@ -23,11 +23,14 @@ export interface CourseOrderEvent {
   periodEnd: string | null;
 }
 
-/** A later event of a subscription (Stripe Billing: invoice paid / payment failed, subscription cancelled). */
+/**
+ * A later event of a subscription (Stripe Billing: invoice paid / payment failed, cancel_at_period_end set or unset,
+ * subscription ended). 'cancelled' with a periodEnd is an end at that moment; without one, "will not renew".
+ */
 export interface SubscriptionEvent {
   eventId: string;
   subscriptionReference: string;
-  type: 'renewed' | 'payment_failed' | 'cancelled';
+  type: 'renewed' | 'payment_failed' | 'cancelled' | 'resumed';
   occurredAt: string;
   periodEnd: string | null;
 }
@@ -105,6 +108,8 @@ export interface PaymentProvider {
   startCourseCheckout?(input: CourseCheckoutInput): Promise<{ url: string }>;
   /** Stops a subscription's renewals; access lasts to the end of the paid period. */
   cancelSubscription?(reference: string): Promise<void>;
+  /** Undoes that before the period ends: the subscription renews again as before. */
+  resumeSubscription?(reference: string): Promise<void>;
   /**
    * Refunds (part of) a payment, idempotent on the request's refundId: asked again, the provider answers the same
    * refund. Throws RefundRefusedError when the provider refuses it for good.

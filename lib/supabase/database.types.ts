@@ -555,6 +555,8 @@ export type Database = {
           created_at: string
           updated_at: string
           ended_at: string | null
+          cancel_changed_at: string | null
+          order_id: string | null
         }
         Insert: {
           id?: string
@@ -570,6 +572,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          cancel_changed_at?: string | null
+          order_id?: string | null
         }
         Update: {
           id?: string
@@ -585,6 +589,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          cancel_changed_at?: string | null
+          order_id?: string | null
         }
         Relationships: [
           {
@@ -592,6 +598,13 @@ export type Database = {
             columns: ["course_id"]
             isOneToOne: false
             referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "course_entitlements_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "course_orders"
             referencedColumns: ["id"]
           },
         ]
@@ -2387,6 +2400,7 @@ export type Database = {
           type: string
           occurred_at: string
           period_end?: string
+          account_links?: Json
         }
         Returns: Json
       }
@@ -2476,6 +2490,7 @@ export type Database = {
           currency: string
           subscription_reference?: string
           period_end?: string
+          account_links?: Json
         }
         Returns: Json
       }

@@ -1,94 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { confirmedAccount, newAddress } from './support/accounts';
+import { randomBytes } from 'node:crypto';
+import { newAddress } from './support/accounts';
+import { payWithCard, playFor, signedByTestProvider, signIn, texts } from './support/courses';
 import { rest } from './support/rest';
-import { expect, test, untilHydrated, type Page } from './support/test';
+import { expect, test, untilHydrated } from './support/test';
 
 // Journeys with sign-in, a payment and video playback.
 test.setTimeout(180_000);
-
-const texts = {
-  en: {
-    courses: '/en/courses', account: '/en/account', search: 'Search courses', query: 'knots rope', courseTitle: 'Knots and Rope Work',
-    count: '1 course', level: 'Level', advanced: 'Advanced', buy: /^Buy this course for/, signInFirst: 'Please sign in first.',
-    email: 'Email', password: 'Password', signIn: 'Sign in', signedInAs: (e: string) => `Signed in as ${e}`,
-    card: { number: 'Card number', expiry: 'Expiry date', cvc: 'CVC', holder: 'Cardholder name' }, pay: /^Pay €/, paid: 'Payment received',
-    monthly: 'Get Monthly subscription', locked: 'This lesson is part of the full course.', resumed: /Resumed at 0:0[4-6]/,
-    markDone: 'Mark as done', done: 'Done', playPreview: /^Play the preview \d+:\d\d$/, notifyEmail: 'E-mail', notify: 'Notify me', notOnSale: 'This course is not on sale yet.',
-    comingSoonCourse: '/en/courses/10/via-ferrata-techniques', otherCourse: '/en/courses/15/sailing-manoeuvres',
-    deleteConfirm: 'Type the e-mail address of this account to confirm', deleteAccount: 'Delete my account for good',
-    plans: { 'Monthly subscription': 'Cancel anytime from My Account', 'Annual subscription': 'Cancel anytime from My Account', 'Lifetime access': 'One payment, no renewals' },
-    review: 'Payment received: we are checking it',
-    renewing: /You have a course subscription that renews/, deleted: 'Your account has been deleted. Thank you for travelling with us.',
-    certificateFile: /filename="knots-and-rope-work-certificate\.pdf"/, declined: 'Your card was declined.', cancel: 'Cancel the subscription', cancelled: /^Cancelled: you keep access until/,
-  },
-  es: {
-    courses: '/es/cursos', account: '/es/mi-cuenta', search: 'Buscar cursos', query: 'nudos cuerda', courseTitle: 'Nudos y manejo de cuerda',
-    count: '1 curso', level: 'Nivel', advanced: 'Avanzado', buy: /^Comprar este curso por/, signInFirst: 'Inicia sesión primero.',
-    email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión', signedInAs: (e: string) => `Sesión iniciada como ${e}`,
-    card: { number: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: 'CVC', holder: 'Titular de la tarjeta' }, pay: /^Pagar .*€$/, paid: 'Pago recibido',
-    monthly: 'Elegir Suscripción mensual', locked: 'Esta lección forma parte del curso completo.', resumed: /Continúa en 0:0[4-6]/,
-    markDone: 'Marcar como hecha', done: 'Hecha', playPreview: /^Reproducir la muestra \d+:\d\d$/, notifyEmail: 'Correo electrónico', notify: 'Avísame', notOnSale: 'Este curso aún no está a la venta.',
-    comingSoonCourse: '/es/cursos/10/tecnicas-de-via-ferrata', otherCourse: '/es/cursos/15/maniobras-a-vela',
-    deleteConfirm: 'Escribe el correo de esta cuenta para confirmar', deleteAccount: 'Eliminar mi cuenta definitivamente',
-    plans: { 'Suscripción mensual': 'Cancela cuando quieras desde Mi cuenta', 'Suscripción anual': 'Cancela cuando quieras desde Mi cuenta', 'Acceso de por vida': 'Un solo pago, sin renovaciones' },
-    review: 'Pago recibido: lo estamos revisando',
-    renewing: /Tienes una suscripción a los cursos que se renueva/, deleted: 'Tu cuenta se ha eliminado. Gracias por viajar con nosotros.',
-    certificateFile: /filename="nudos-y-manejo-de-cuerda-certificado\.pdf"/, declined: 'Tu tarjeta ha sido rechazada.', cancel: 'Cancelar la suscripción', cancelled: /^Cancelada: mantienes el acceso hasta el/,
-  },
-} as const;
-
-type T = (typeof texts)[keyof typeof texts];
-
-/** The test provider's signature header for an event, as its server sends it (secret derived from the service key). */
-function signedByTestProvider(body: string): string {
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!serviceKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY must be set (npm run test:e2e sets it).');
-  const secret = process.env.TEST_PAYMENTS_WEBHOOK_SECRET?.trim() || createHmac('sha256', serviceKey).update('test-payments-webhook').digest('hex');
-  const timestamp = Math.floor(Date.now() / 1000);
-  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-/** Signs a new learner in through the account page; their user id and e-mail address. */
-async function signIn(page: Page, t: T, lang: 'en' | 'es'): Promise<{ userId: string; email: string }> {
-  const email = newAddress(`courses-${lang}`);
-  const userId = await confirmedAccount(email, 'course-pass-1234', lang);
-  await page.goto(t.account);
-  const main = page.getByRole('main');
-  await main.getByLabel(t.email).fill(email, { timeout: 30_000 });
-  await main.getByLabel(t.password).fill('course-pass-1234');
-  await main.getByRole('button', { name: t.signIn }).click();
-  await expect(main.getByText(t.signedInAs(email))).toBeVisible();
-  return { userId, email };
-}
-
-async function payWithCard(page: Page, t: T, outcome: 'paid' | 'review' = 'paid', card = '4242 4242 4242 4242'): Promise<void> {
-  await page.getByLabel(t.card.number).fill(card);
-  await page.getByLabel(t.card.expiry).fill('12/34');
-  await page.getByLabel(t.card.cvc).fill('123');
-  await page.getByLabel(t.card.holder).fill('Ana Tester');
-  await page.getByRole('button', { name: t.pay }).click();
-  if (card !== '4242 4242 4242 4242') return;
-  const result = page.getByTestId(outcome === 'paid' ? 'course-paid' : 'course-payment-review');
-  await expect(result).toHaveText(outcome === 'paid' ? t.paid : t.review);
-  // The outcome replaces the form at the same address: the learner starts at it, not where the form was scrolled to.
-  await expect(result).toBeFocused();
-  await expect(result).toBeInViewport();
-}
-
-/** Plays the video for a moment and tells how far it got. */
-async function playFor(page: Page, seconds: number): Promise<number> {
-  const video = page.getByTestId('lesson-video');
-  await expect(video).toBeVisible();
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
-  await page.waitForTimeout(seconds * 1000);
-  return video.evaluate((v: HTMLVideoElement) => {
-    v.pause();
-    return v.currentTime;
-  });
-}
 
 for (const lang of ['en', 'es'] as const) {
   const t = texts[lang];
@@ -156,11 +73,23 @@ for (const lang of ['en', 'es'] as const) {
       await page.reload();
       await expect(page.getByTestId('lesson-done')).toBeVisible();
 
-      // The certificate: refused until every lesson is done, then a PDF named in the learner's language.
-      const certificate = `${paidHref.split('/lessons/')[0]}/certificate.pdf`;
-      expect((await page.request.get(certificate)).status()).toBe(403);
+      // The course page (the same static HTML for everyone) then shows this learner's progress: a bar, "Continue" on
+      // the lesson they left, and a tick on the finished one.
+      const coursePage = paidHref.split('/lessons/')[0]!;
       const courseId = Number(/\/(?:courses|cursos)\/(\d+)\//.exec(paidHref)?.[1]);
       const lessons = await rest<{ id: number }[]>(`course_lessons?select=id&course_id=eq.${courseId}`);
+      await page.goto(coursePage);
+      await expect(page.getByTestId('course-progress')).toHaveText(t.progress(1, lessons.length));
+      await expect(page.getByTestId('course-progress').getByRole('progressbar')).toHaveAttribute('value', '1');
+      await expect(page.getByTestId('course-continue')).toHaveText(t.continue);
+      const syllabus = page.getByRole('navigation', { name: /Syllabus|Temario/ });
+      await expect(syllabus.getByTestId('lesson-tick')).toHaveCount(1);
+      await expect(syllabus.getByRole('link').filter({ has: page.getByTestId('lesson-tick') })).toHaveAttribute('href', paidHref);
+      await expect(page.getByTestId('certificate-link')).toHaveCount(0);
+
+      // The certificate: refused until every lesson is done, then a PDF named in the learner's language.
+      const certificate = `${coursePage}/certificate.pdf`;
+      expect((await page.request.get(certificate)).status()).toBe(403);
       const backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL!;
       const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY!;
       const saved = await fetch(`${backendUrl}/rest/v1/lesson_progress`, {
@@ -174,6 +103,14 @@ for (const lang of ['en', 'es'] as const) {
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(pdf.headers()['content-disposition']).toMatch(t.certificateFile);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      // Once earned, the course page and My Account lead to it.
+      await page.goto(coursePage);
+      await expect(page.getByTestId('course-owned')).toContainText(t.complete);
+      await expect(page.getByTestId('certificate-link')).toHaveText(t.certificate);
+      await expect(page.getByTestId('certificate-link')).toHaveAttribute('href', certificate);
+      await expect(syllabus.getByTestId('lesson-tick')).toHaveCount(lessons.length);
+      await page.goto(t.account);
+      await expect(page.getByTestId('my-courses').getByTestId('certificate-link')).toHaveAttribute('href', certificate);
     });
 
     test('a monthly subscription unlocks every course; the account is deleted only once it no longer renews', async ({ page }) => {
@@ -183,6 +120,7 @@ for (const lang of ['en', 'es'] as const) {
       await payWithCard(page, t);
       await page.goto(t.otherCourse);
       await expect(page.getByTestId('course-owned')).toBeVisible();
+      await expect(page.getByTestId('course-continue')).toHaveText(t.start);
       const lessons = page.getByRole('navigation', { name: /Syllabus|Temario/ }).getByRole('link');
       await page.goto((await lessons.last().getAttribute('href'))!);
       await expect(page.getByTestId('lesson-locked')).toHaveCount(0);
@@ -196,6 +134,7 @@ for (const lang of ['en', 'es'] as const) {
       await main.getByRole('button', { name: t.deleteAccount }).click();
       await expect(main.getByRole('alert')).toHaveText(t.renewing);
       await main.getByRole('button', { name: t.cancel }).click();
+      await page.getByRole('dialog', { name: t.cancelTitle }).getByRole('button', { name: t.cancelConfirm }).click();
       await expect(main.getByText(t.cancelled)).toBeVisible();
       await main.getByLabel(t.deleteConfirm).fill(email);
       await main.getByRole('button', { name: t.deleteAccount }).click();

@@ -246,7 +246,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
 export const RPCS: Record<string, string[]> = {
   account_has_open_bookings: [],
   account_has_renewing_subscription: [],
-  apply_subscription_event: ['provider', 'event_id', 'subscription_reference', 'type', 'occurred_at', 'period_end'],
+  apply_subscription_event: ['provider', 'event_id', 'subscription_reference', 'type', 'occurred_at', 'period_end', 'account_links'],
   booking_payment_request: ['reference'],
   cancel_booking: ['reference', 'expected_refund_cents', 'site_url'],
   chat_common_cancellation_fees: [],
@@ -258,7 +258,7 @@ export const RPCS: Record<string, string[]> = {
   chat_trips_excluding: ['p_lang', 'p_pattern', 'p_limit'],
   claim_email_outbox: ['batch_size', 'lease_seconds'],
   claim_guest_bookings: [],
-  confirm_course_order: ['order_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'subscription_reference', 'period_end'],
+  confirm_course_order: ['order_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'subscription_reference', 'period_end', 'account_links'],
   confirm_payment: ['booking_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'site_url'],
   course_access: ['course_id'],
   course_lesson_video: ['lesson_id'],

@@ -1,25 +1,37 @@
+import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/courses/buy-button';
 import { CourseBrowser } from '@/components/courses/course-browser';
 import { PlanList } from '@/components/courses/plan-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { coursePath } from '@/lib/courses/catalogue';
+import { coursePath, librarySize } from '@/lib/courses/catalogue';
+import { annualSaving } from '@/lib/courses/plan-terms';
 import { courseBrowserLabels } from '@/lib/courses/labels';
 import { getCourseLibrary } from '@/lib/data/courses';
 import { storageUrl } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
-import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
+import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 
 export const revalidate = 600;
-export const generateMetadata = describedPageMetadata('Courses', 'courses');
+
+/** The description states the library's count as the page does, computed from the courses on sale. */
+export async function generateMetadata({ params }: PageProps<'/[lang]/courses'>): Promise<Metadata> {
+  const lang = await pageLocale(params);
+  const [t, { courses }] = await Promise.all([getTranslations('Courses'), getCourseLibrary(lang)]);
+  return pageMetadata({ lang, paths: pathsOf('courses'), title: t('title'), description: t('description', { lessons: librarySize(courses).lessons }) });
+}
 
 /** The course library: plans, then every course with filters, search and sort (a client leaf over static data). */
 export default async function CoursesPage({ params }: PageProps<'/[lang]/courses'>) {
   const lang = await pageLocale(params);
   const [t, messages, { courses, plans }] = await Promise.all([getTranslations('Courses'), getMessages(), getCourseLibrary(lang)]);
   const labels = await courseBrowserLabels(courses.length);
-  const totalLessons = courses.filter((c) => !c.comingSoon).reduce((sum, c) => sum + c.lessons, 0);
+  const size = librarySize(courses);
+  const price = (kind: 'monthly' | 'annual') => plans.find((p) => p.kind === kind)?.priceCents;
+  const saving = annualSaving(price('monthly'), price('annual'));
+  const annual = plans.find((p) => p.kind === 'annual');
   const activities = [...new Map(courses.flatMap((c) => (c.activityId !== null && c.activityName ? [[c.activityId, c.activityName] as const] : []))).entries()]
     .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -42,7 +54,7 @@ export default async function CoursesPage({ params }: PageProps<'/[lang]/courses
   }));
   return (
     <>
-      <PageHeader title={t('heading')} intro={t('intro')} />
+      <PageHeader title={t('heading')} intro={t('intro', { lessons: size.lessons })} />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
         <PlanList
           plans={plans}
@@ -50,8 +62,13 @@ export default async function CoursesPage({ params }: PageProps<'/[lang]/courses
           labels={{
             heading: t('plans'),
             period: { monthly: t('perMonth'), annual: t('perYear'), lifetime: t('once') },
-            includes: [t('includes.all', { lessons: totalLessons }), t('includes.new'), t('includes.certificates')],
-            terms: { monthly: t('includes.cancel'), annual: t('includes.cancel'), lifetime: t('includes.once') },
+            includes: [t('includes.all', { lessons: size.lessons }), t('includes.new'), t('includes.certificates')],
+            terms: {
+              monthly: [t('plan.renews.monthly', { price: formatPrice(price('monthly') ?? 0, lang) }), t('plan.cancel')],
+              annual: [t('plan.renews.annual', { price: formatPrice(price('annual') ?? 0, lang) }), t('plan.cancel')],
+              lifetime: [t('includes.once')],
+            },
+            savings: saving && annual ? { [annual.id]: t('plan.saving', { months: saving.monthsFree, percent: saving.percent }) } : {},
           }}
         >
           {(plan) => (

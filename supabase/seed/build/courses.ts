@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lessonSeconds } from '../../../lib/courses/media-duration';
+import { supabaseDir } from '../../local/paths';
 import { chapterTitles, courses, instructors, lessonKinds, type Course } from '../content/courses';
 import { mediaPaths } from '../media-paths';
 import { createRandom, hashSeed, intBetween } from '../prng';
@@ -18,6 +22,14 @@ export interface SeedLesson {
   summary: Bi;
 }
 
+/** Each video's duration, measured from its own header once per file (`supabase/storage/<bucket>/<path>`). */
+const measured = new Map<string, number>();
+export function videoSeconds(videoPath: string): number {
+  let seconds = measured.get(videoPath);
+  if (seconds === undefined) measured.set(videoPath, (seconds = lessonSeconds(readFileSync(join(supabaseDir, 'storage', videoPath)))));
+  return seconds;
+}
+
 const levelOf = (difficulty: number) => (difficulty <= 2 ? 'beginner' : difficulty === 3 ? 'intermediate' : 'advanced');
 
 /** How many chapters a course's topics fall into: two for short courses, up to four. */
@@ -27,7 +39,8 @@ const chapterCount = (topics: number) => (topics <= 5 ? 2 : topics <= 7 ? 3 : 4)
  * Every lesson of the demo library, generated deterministically from each course's topics: a topic is taught as
  * "the essentials" plus two or three other lesson kinds (step by step, common mistakes, ...), so 158 topics make
  * the 500+ tutorials SPEC section 1 promises. The first lesson of every chapter after the first, and the first
- * lesson of the course, are free previews of a course on sale.
+ * lesson of the course, are free previews of a course on sale. A lesson lasts what its video lasts (measured from the
+ * file's header), never a number of the generator's.
  */
 export function planLessons(list: Course[] = courses): SeedLesson[] {
   let id = 1;
@@ -52,15 +65,16 @@ export function planLessons(list: Course[] = courses): SeedLesson[] {
         lastChapter = chapter;
         const freePreview = !course.comingSoon && firstOfChapter && chapter <= 2;
         const clip = demoClips[(id - 1) % demoClips.length]!.n;
+        const videoPath = freePreview ? previewClipPath(clip) : paidClipPath(clip);
         lessons.push({
           id,
           courseId: course.id,
           position: position++,
           chapter,
           chapterTitle,
-          durationSeconds: intBetween(random, 4, 14) * 60 + intBetween(random, 0, 59),
+          durationSeconds: videoSeconds(videoPath),
           freePreview,
-          videoPath: freePreview ? previewClipPath(clip) : paidClipPath(clip),
+          videoPath,
           title: { en: `${topicEn}: ${kind.en}`, es: `${topicEs}: ${kind.es}` },
           summary: {
             en: `${topicEn} (${kind.en}), taught by ${instructor.name}.`,
@@ -133,12 +147,13 @@ export function plansSql(): string {
     {
       kind: 'monthly', course_id: null, price_cents: 1900,
       name: { en: 'Monthly subscription', es: 'Suscripción mensual' },
-      description: { en: 'Every course and new tutorial, billed monthly. Cancel anytime.', es: 'Todos los cursos y tutoriales nuevos, con cobro mensual. Cancela cuando quieras.' },
+      description: { en: 'Every course and new tutorial, billed monthly.', es: 'Todos los cursos y tutoriales nuevos, con cobro mensual.' },
     },
     {
       kind: 'annual', course_id: null, price_cents: 14900,
       name: { en: 'Annual subscription', es: 'Suscripción anual' },
-      description: { en: 'A full year of the whole library: more than five months free compared with monthly.', es: 'Un año completo de toda la biblioteca: más de cinco meses gratis frente al plan mensual.' },
+      // What it saves against monthly is computed from the two prices where the plans are shown (annualSaving).
+      description: { en: 'A full year of the whole library, billed once a year.', es: 'Un año completo de toda la biblioteca, con un cobro al año.' },
     },
     {
       kind: 'lifetime', course_id: null, price_cents: 39900,

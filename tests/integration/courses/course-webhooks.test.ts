@@ -1,4 +1,5 @@
-import { cancelTestSubscription, chargeCourseOrder, deliverTestCourseEvent } from '@/lib/payments/course-charges';
+import { periodEnd } from '@/lib/courses/plan-terms';
+import { cancelTestSubscription, chargeCourseOrder, deliverTestCourseEvent, resumeCourseSubscription } from '@/lib/payments/course-charges';
 import { newEventId, signTestEvent, testProvider, testWebhookSecret } from '@/lib/payments/test-provider';
 import { handlePaymentWebhook } from '@/lib/payments/webhook';
 import { testBackend, testClient } from '../setup/test-backend';
@@ -6,7 +7,7 @@ import { useShopEnv } from '../payments/shop-env';
 
 const admin = () => testClient(testBackend().serviceRoleKey);
 
-async function newOrder(kind: 'course' | 'monthly'): Promise<{ orderId: string; userId: string; amountCents: number }> {
+async function newOrder(kind: 'course' | 'monthly'): Promise<{ orderId: string; userId: string; amountCents: number; email: string }> {
   const email = `webhook-${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
   const { data: signedUp, error } = await testClient().auth.signUp({ email, password: 'webhook-pass-1234' });
   if (error || !signedUp.user) throw error ?? new Error('no user');
@@ -17,11 +18,14 @@ async function newOrder(kind: 'course' | 'monthly'): Promise<{ orderId: string; 
     .select('id')
     .single();
   if (orderError) throw orderError;
-  return { orderId: order.id, userId: signedUp.user.id, amountCents: plan!.price_cents };
+  return { orderId: order.id, userId: signedUp.user.id, amountCents: plan!.price_cents, email };
 }
 
 const entitlementOf = async (userId: string) =>
-  (await admin().from('course_entitlements').select('kind, status, current_period_end, provider_reference').eq('user_id', userId)).data ?? [];
+  (await admin().from('course_entitlements').select('kind, status, current_period_end, provider_reference, cancel_at_period_end').eq('user_id', userId)).data ?? [];
+const mailTo = async (email: string) =>
+  ((await admin().from('email_outbox').select('subject, text_body, template').eq('to_address', email).order('created_at')).data ?? []) as { subject: string; text_body: string; template: string }[];
+const longDate = (at: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
 
 const subscriptionEvent = (type: 'renewed' | 'payment_failed' | 'cancelled', subscription: string, occurredAt: Date, periodEnd: Date | null, id = newEventId()) =>
   ({ id, type: `subscription.${type}` as const, data: { subscription_id: subscription, occurred_at: occurredAt.toISOString(), period_end: periodEnd?.toISOString() ?? null } });
@@ -86,5 +90,48 @@ describe('course orders and subscriptions through the signed payment webhook', (
     // An event for a subscription the shop does not know yet is answered 500, so the provider sends it again.
     const unknown = await deliverTestCourseEvent(subscriptionEvent('renewed', `tsub_${'0'.repeat(24)}`, at(1), month(2)));
     expect(unknown.status).toBe(500);
+  });
+
+  it('the receipt states the terms; cancelled and resumed by signed events, as Stripe does; no resuming once the period is over', async () => {
+    const order = await newOrder('monthly');
+    const paidAt = new Date();
+    expect((await chargeCourseOrder({ orderId: order.orderId, kind: 'monthly', amountCents: order.amountCents, currency: 'EUR' }, '4242424242424242')).accepted).toBe(true);
+    const [started] = await entitlementOf(order.userId);
+    const end = new Date(started!.current_period_end!);
+    // The test provider bills a calendar month ahead, as the payment page announced.
+    expect(Math.abs(end.getTime() - periodEnd('monthly', paidAt).getTime())).toBeLessThan(60_000);
+    const price = `€${order.amountCents / 100}`;
+    const [receipt] = (await mailTo(order.email)).filter((m) => m.template === 'course_purchase');
+    expect(receipt).toMatchObject({ template: 'course_purchase', subject: 'Your subscription is active: Monthly subscription' });
+    expect(receipt!.text_body).toContain(`Monthly subscription: ${price} per month.\nPaid today: ${price}.`);
+    expect(receipt!.text_body).toContain(`It renews automatically every month until you cancel. Next charge: ${price} on ${longDate(end)}.`);
+    expect(receipt!.text_body).toMatch(/Cancel anytime in My Account \(http:\/\/[^)]+\/en\/account#courses\), under Courses: you will not be charged again/);
+    expect(receipt!.text_body).not.toContain('Thank you for your purchase');
+
+    const subscription = started!.provider_reference;
+    expect(await cancelTestSubscription(subscription)).toBe(true);
+    expect(await entitlementOf(order.userId)).toEqual([expect.objectContaining({ status: 'cancelled', cancel_at_period_end: true })]);
+    expect(await resumeCourseSubscription('test', subscription)).toBe(true);
+    const [resumed] = await entitlementOf(order.userId);
+    expect(resumed).toMatchObject({ status: 'active', cancel_at_period_end: false, current_period_end: started!.current_period_end });
+    const notices = (await mailTo(order.email)).filter((m) => m.template.startsWith('course_subscription_'));
+    expect(notices.map((m) => m.subject)).toEqual(['Subscription cancelled: Monthly subscription', 'Your subscription continues: Monthly subscription']);
+    expect(notices[0]!.text_body).toContain(`You keep access to every course until ${longDate(end)}. Changed your mind? Resume it before then in My Account`);
+    expect(notices[1]!.text_body).toContain(`It renews on ${longDate(end)} for ${price}, as before.`);
+
+    // Once the paid period is over, a cancelled subscription stays cancelled: resuming changes nothing.
+    expect(await cancelTestSubscription(subscription)).toBe(true);
+    await admin().from('course_entitlements').update({ current_period_end: new Date(Date.now() - 1000).toISOString() }).eq('provider_reference', subscription);
+    expect(await resumeCourseSubscription('test', subscription)).toBe(true);
+    expect(await entitlementOf(order.userId)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    expect((await mailTo(order.email)).filter((m) => m.template === 'course_subscription_resumed')).toHaveLength(1);
+  });
+
+  it('a course bought once: the receipt says it is one payment that does not renew', async () => {
+    const order = await newOrder('course');
+    expect((await chargeCourseOrder({ orderId: order.orderId, kind: 'course', amountCents: order.amountCents, currency: 'EUR' }, '4242424242424242')).accepted).toBe(true);
+    const [receipt] = (await mailTo(order.email)).filter((m) => m.template === 'course_purchase');
+    expect(receipt!.subject).toBe('Your course access is ready');
+    expect(receipt!.text_body).toContain(`: €${order.amountCents / 100}, one payment; it does not renew.`);
   });
 });

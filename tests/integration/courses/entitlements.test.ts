@@ -305,6 +305,42 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('course entitl
     await expect(event(db, 'ev_unknown', 'tsub_nope', 'renewed', t(1), laterEnd)).rejects.toMatchObject({ code: 'PT503' });
   });
 
+  test('cancel and resume: ordered by the provider\'s clock among themselves, never after an end, each told to the learner once', async () => {
+    const RESUMER = 'b0000000-0000-4000-8000-000000000006';
+    const ref = 'tsub_resume';
+    await db.query(`insert into auth.users (id, email) values ($1, 'resumer@example.test')`, [RESUMER]);
+    await buy(db, RESUMER, 3, { reference: ref, periodEnd: new Date(Date.now() + 20 * 86400_000).toISOString() });
+    const t = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const state = () => asActor(db, service, (tx) => one<{ status: string; cancel_at_period_end: boolean }>(tx,
+      `select json_build_object('status', status, 'cancel_at_period_end', cancel_at_period_end) as v from public.course_entitlements where provider_reference = $1`, [ref]));
+    const renewing = () => asActor(db, user(RESUMER), (tx) => one<boolean>(tx, 'select public.account_has_renewing_subscription() as v'));
+    const notices = () => one<string[]>(db, `select coalesce(array_agg(template order by created_at), '{}') as v from public.email_outbox
+      where to_address = 'resumer@example.test' and template like 'course_subscription_%'`);
+    // The order's receipt says it renews, with the next charge.
+    expect(await one<string>(db, `select text_body as v from public.email_outbox where to_address = 'resumer@example.test' and template = 'course_purchase'`))
+      .toMatch(/It renews automatically every month until you cancel\. Next charge: €19 on \d{1,2} \w+ \d{4}\./);
+
+    expect(await event(db, 'ev_r_cancel_1', ref, 'cancelled', t(1))).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+    expect(await renewing()).toBe(false);
+    expect(await event(db, 'ev_r_resume_1', ref, 'resumed', t(3))).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(await renewing()).toBe(true);
+    // A cancellation from minute 2 delivered after the resumption of minute 3 changes nothing; replays neither.
+    await event(db, 'ev_r_cancel_old', ref, 'cancelled', t(2));
+    expect(await event(db, 'ev_r_resume_1', ref, 'resumed', t(3))).toEqual({ replayed: true });
+    expect(await state()).toEqual({ status: 'active', cancel_at_period_end: false });
+    // Resuming what renews changes nothing and says nothing.
+    await event(db, 'ev_r_resume_2', ref, 'resumed', t(4));
+    expect(await notices()).toEqual(['course_subscription_cancelled', 'course_subscription_resumed']);
+
+    // Cancelled again, then ended by the provider: an end is final, a later resumption does not revive it.
+    await event(db, 'ev_r_cancel_2', ref, 'cancelled', t(5));
+    await event(db, 'ev_r_end', ref, 'cancelled', t(6), t(6));
+    await event(db, 'ev_r_resume_3', ref, 'resumed', t(7));
+    expect(await state()).toEqual({ status: 'cancelled', cancel_at_period_end: true });
+    expect(await notices()).toEqual(['course_subscription_cancelled', 'course_subscription_resumed', 'course_subscription_cancelled']);
+    await expect(event(db, 'ev_r_bad', ref, 'paused', t(8))).rejects.toMatchObject({ code: '22023' });
+  });
+
   test('progress: only for lessons the learner may watch; done never turns off', async () => {
     await expect(asActor(db, user(OTHER), (tx) => tx.query('select public.save_lesson_progress($1, 10)', [PAID_LESSON]))).rejects.toMatchObject({ code: '42501' });
     await asActor(db, user(BUYER), (tx) => tx.query('select public.save_lesson_progress($1, 42, true)', [PAID_LESSON]), true);

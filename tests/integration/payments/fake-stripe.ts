@@ -29,7 +29,9 @@ function hashOf(form: URLSearchParams, prefix: string): Record<string, string> {
  * repeated Idempotency-Key, Stripe's error shape otherwise. It creates Checkout Sessions (payment and subscription
  * mode), reads and updates subscriptions, refunds payment intents (never more than is left of one) and lists refunds,
  * and `complete(sessionId)` plays the customer paying on Stripe's page: it returns the completed session as Stripe would
- * put it in `checkout.session.completed`.
+ * put it in `checkout.session.completed`. A change of a subscription's `cancel_at_period_end` is kept in `events` as
+ * the `customer.subscription.updated` event Stripe then sends (with its `previous_attributes`), unsigned: the test
+ * delivers it.
  */
 export async function startFakeStripe(): Promise<{
   url: string;
@@ -39,6 +41,7 @@ export async function startFakeStripe(): Promise<{
   refunds: Map<string, StripeObject>;
   /** A payment intent the peer knows, for refunds (what `complete` creates, or one a test pays directly). */
   intents: Map<string, { amount: number; currency: string }>;
+  events: StripeObject[];
   complete(sessionId: string): StripeObject;
   close(): Promise<void>;
 }> {
@@ -48,6 +51,7 @@ export async function startFakeStripe(): Promise<{
   const subscriptions = new Map<string, StripeObject>();
   const refunds = new Map<string, StripeObject>();
   const intents = new Map<string, { amount: number; currency: string }>();
+  const events: StripeObject[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${String((counter += 1)).padStart(24, '0')}`;
 
@@ -146,7 +150,14 @@ export async function startFakeStripe(): Promise<{
     if (found && call.method === 'GET') return { status: 200, body: found };
     if (found && call.method === 'POST') {
       const cancel = call.form.get('cancel_at_period_end');
-      if (cancel !== null) found.cancel_at_period_end = cancel === 'true';
+      if (cancel !== null && found.cancel_at_period_end !== (cancel === 'true')) {
+        const before = found.cancel_at_period_end;
+        found.cancel_at_period_end = cancel === 'true';
+        events.push({
+          id: nextId('evt'), object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), api_version: '2026-10-28.endive',
+          data: { object: { ...found }, previous_attributes: { cancel_at_period_end: before } },
+        });
+      }
       return { status: 200, body: found };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${call.method}: ${call.path})` } } };
@@ -187,6 +198,7 @@ export async function startFakeStripe(): Promise<{
     subscriptions,
     refunds,
     intents,
+    events,
     complete,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

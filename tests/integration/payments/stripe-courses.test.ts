@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import WebSocket from 'ws';
 import { orderRequest } from '@/lib/data/course-access';
-import { cancelCourseSubscription, startStripeCourseCheckout } from '@/lib/payments/course-charges';
+import { cancelCourseSubscription, resumeCourseSubscription, startStripeCourseCheckout } from '@/lib/payments/course-charges';
 import { stripeProvider } from '@/lib/payments/stripe-provider';
 import { handlePaymentWebhook } from '@/lib/payments/webhook';
 import { signTestJwt, testBackend, testClient } from '../setup/test-backend';
@@ -55,6 +55,11 @@ const entitlementsOf = async (userId: string): Promise<Entitlement[]> =>
   ((await admin().from('course_entitlements').select('kind, status, current_period_end, provider, provider_reference, cancel_at_period_end').eq('user_id', userId)).data ?? []) as Entitlement[];
 const orderOf = async (orderId: string) => (await admin().from('course_orders').select('status, provider').eq('id', orderId).single()).data;
 const endOf = (e: Entitlement | undefined) => new Date(e!.current_period_end!).getTime();
+const mailTo = async (email: string) =>
+  ((await admin().from('email_outbox').select('subject, text_body, template').eq('to_address', email).order('created_at')).data ?? []) as { subject: string; text_body: string; template: string }[];
+/** A subscription's cancel_at_period_end changed, as Stripe reports it (from the customer portal or the dashboard). */
+const renewalChanged = (subscription: object, cancels: boolean, created: number) =>
+  ({ ...stripeEvent('customer.subscription.updated', { ...subscription, cancel_at_period_end: cancels }, created), data: { object: { ...subscription, cancel_at_period_end: cancels }, previous_attributes: { cancel_at_period_end: !cancels } } });
 
 /** A renewal invoice in the newer API's shape (the subscription under parent.subscription_details). */
 const renewalInvoice = (subscription: string, periodEnd: number, billingReason = 'subscription_cycle') => ({
@@ -164,6 +169,15 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
     expect(started).toMatchObject({ kind: 'monthly', status: 'active', provider: 'stripe', provider_reference: subscription });
     expect(endOf(started)).toBe(firstEnd * 1000);
     expect(await mayWatch()).toBe(true);
+    // The receipt (the order's language) says what was agreed: price and period, renewal until cancelled, the next
+    // charge on the period's end, and how to cancel, with the link to My Account.
+    const [receipt] = (await mailTo(learner.email)).filter((m) => m.template === 'course_purchase');
+    const nextCharge = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(firstEnd * 1000));
+    expect(receipt!.subject).toBe('Tu suscripción está activa: Suscripción mensual');
+    expect(receipt!.text_body).toContain(`Suscripción mensual: ${(learner.amountCents / 100).toFixed(0)} € al mes.`);
+    expect(receipt!.text_body).toContain('Se renueva automáticamente cada mes hasta que la canceles.');
+    expect(receipt!.text_body).toContain(`Próximo cobro: ${(learner.amountCents / 100).toFixed(0)} € el ${nextCharge}.`);
+    expect(receipt!.text_body).toMatch(/Cancela cuando quieras en Mi cuenta \(http:\/\/[^)]+\/es\/mi-cuenta#courses\), en Cursos/);
 
     // Stripe's retry of the renewal now applies; a replay of it changes nothing.
     expect((await deliver(renewal)).status).toBe(200);
@@ -282,9 +296,69 @@ describe('the course library paid through Stripe (Checkout, Billing webhooks) ag
       expect(await entitlementsOf(learner.userId)).toEqual([cancelled]);
     });
 
+    it('a cancellation set and unset in Stripe (portal or dashboard) reaches the shop as customer.subscription.updated; an older one never undoes a newer one', async () => {
+      const learner = await newOrder('monthly');
+      const { session } = await checkout(learner);
+      expect((await deliver(stripeEvent('checkout.session.completed', session))).status).toBe(200);
+      const subscription = peer.subscriptions.get(session.subscription as string)!;
+      const now = Math.floor(Date.now() / 1000);
+      const cancel = renewalChanged(subscription, true, now + 1);
+      expect((await deliver(cancel)).status).toBe(200);
+      const [cancelled] = await entitlementsOf(learner.userId);
+      expect(cancelled).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+      expect(await (await deliver(cancel)).json()).toMatchObject({ replayed: true });
+      const resume = renewalChanged(subscription, false, now + 3);
+      expect((await deliver(resume)).status).toBe(200);
+      const [resumed] = await entitlementsOf(learner.userId);
+      expect(resumed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+      expect(endOf(resumed)).toBe(endOf(cancelled));
+      // A cancellation from before the resumption, delivered after it, changes nothing.
+      expect((await deliver(renewalChanged(subscription, true, now + 2))).status).toBe(200);
+      expect(await entitlementsOf(learner.userId)).toEqual([expect.objectContaining({ status: 'active', cancel_at_period_end: false })]);
+      // An update that does not touch the renewal (say its metadata) is acknowledged and ignored.
+      const other = { ...stripeEvent('customer.subscription.updated', subscription, now + 4), data: { object: subscription, previous_attributes: { metadata: {} } } };
+      expect(await (await deliver(other)).json()).toMatchObject({ ignored: 'no change to renewal' });
+      // The learner heard of both, in the order's language, with until when access lasts.
+      const notices = (await mailTo(learner.email)).filter((m) => m.template.startsWith('course_subscription_'));
+      expect(notices.map((m) => m.template)).toEqual(['course_subscription_cancelled', 'course_subscription_resumed']);
+      const accessUntil = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(endOf(cancelled)));
+      expect(notices[0]!.text_body).toContain(`Mantienes el acceso a todos los cursos hasta el ${accessUntil}.`);
+      expect(notices[1]!.text_body).toContain(`Se renovará el ${accessUntil}`);
+    });
+
+    it('resumes from My Account before the period ends: Stripe renews again; Stripe’s own events for both changes change nothing more', async () => {
+      const learner = await newOrder('monthly');
+      const { session } = await checkout(learner);
+      expect((await deliver(stripeEvent('checkout.session.completed', session))).status).toBe(200);
+      const subscription = session.subscription as string;
+      const [before] = await entitlementsOf(learner.userId);
+      const seen = peer.events.length;
+
+      expect(await cancelCourseSubscription('stripe', subscription)).toBe(true);
+      expect(await resumeCourseSubscription('stripe', subscription)).toBe(true);
+      const updates = peer.calls.filter((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${subscription}`);
+      expect(updates.map((c) => c.form.get('cancel_at_period_end'))).toEqual(['true', 'false']);
+      expect(new Set(updates.map((c) => c.idempotencyKey)).size).toBe(2);
+      expect(peer.subscriptions.get(subscription)!.cancel_at_period_end).toBe(false);
+      const [resumed] = await entitlementsOf(learner.userId);
+      expect(resumed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+      expect(endOf(resumed)).toBe(endOf(before));
+
+      // Stripe's customer.subscription.updated for each change arrive afterwards, in either order: the shop stays as
+      // the learner left it (renewing).
+      const [cancelEvent, resumeEvent] = peer.events.slice(seen);
+      expect(cancelEvent?.type).toBe('customer.subscription.updated');
+      for (const event of [resumeEvent!, cancelEvent!]) expect((await deliver(event)).status).toBe(200);
+      expect(await entitlementsOf(learner.userId)).toEqual([expect.objectContaining({ status: 'active', cancel_at_period_end: false })]);
+      // Cancelled again: a new change, not a replay of the first.
+      expect(await cancelCourseSubscription('stripe', subscription)).toBe(true);
+      expect(await entitlementsOf(learner.userId)).toEqual([expect.objectContaining({ status: 'cancelled', cancel_at_period_end: true })]);
+    });
+
     it('reports a failure when Stripe does not know the subscription, and records nothing', async () => {
       expect(await cancelCourseSubscription('stripe', 'sub_unknown_to_stripe')).toBe(false);
       expect(await cancelCourseSubscription('paypal', 'anything')).toBe(false);
+      expect(await resumeCourseSubscription('stripe', 'sub_unknown_to_stripe')).toBe(false);
       const { count } = await admin().from('course_subscription_events').select('event_id', { count: 'exact', head: true }).eq('subscription_reference', 'sub_unknown_to_stripe');
       expect(count).toBe(0);
     });

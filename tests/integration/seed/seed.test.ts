@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { videoDurationSeconds } from '@/lib/courses/media-duration';
 import { migrate, type Db } from '@/supabase/local/db';
 import { supabaseDir } from '@/supabase/local/paths';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
@@ -179,6 +180,26 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     expect(paths.length).toBeGreaterThanOrEqual(2);
     const files = paths.flatMap((p) => [p, p.replace(/\.webm$/, '.en.vtt'), p.replace(/\.webm$/, '.es.vtt')]);
     expect(files.filter((p) => !existsSync(join(supabaseDir, 'storage', p)))).toEqual([]);
+  });
+
+  test('every lesson lasts what its video file lasts, measured from the file itself', async () => {
+    const lessons = await rows<{ id: number; video_url: string; duration_seconds: number }>('select id, video_url, duration_seconds from public.course_lessons');
+    const measured = new Map<string, number>();
+    const wrong = lessons.filter((l) => {
+      if (!measured.has(l.video_url)) measured.set(l.video_url, videoDurationSeconds(readFileSync(join(supabaseDir, 'storage', l.video_url))));
+      return l.duration_seconds !== Math.round(measured.get(l.video_url)!);
+    });
+    expect(lessons.length).toBeGreaterThan(500);
+    expect(wrong).toEqual([]);
+  });
+
+  test('plan texts state no number: prices, periods and savings are rendered from the plans themselves', async () => {
+    const texts = await rows<{ plan_id: number; lang: string; text: string }>(
+      `select plan_id, lang, name || ' ' || coalesce(description, '') as text from public.subscription_plan_translations t
+         join public.subscription_plans p on p.id = t.plan_id where p.kind <> 'course'`,
+    );
+    expect(texts).toHaveLength(6);
+    expect(texts.filter((t) => /\d|\b(?:five|cinco|months? free|meses gratis)\b/i.test(t.text))).toEqual([]);
   });
 
   test.each(['en', 'es'])('the SPEC 7 queries return at least 8 countries and activities in %s, as anon', async (lang) => {

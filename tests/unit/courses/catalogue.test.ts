@@ -61,3 +61,26 @@ describe('course library rules', () => {
     expect(routeRequest('/en/courses/3/knots', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
   });
 });
+
+describe('a learner\'s progress through a course', () => {
+  const lessons = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  test('"Continue" leads to the lesson watched last and not finished, else the first not done', async () => {
+    const { courseComplete, doneLessons, nextLesson } = await import('@/lib/courses/catalogue');
+    expect(nextLesson(lessons, [])).toEqual({ id: 1 });
+    expect(nextLesson(lessons, [{ lessonId: 3, done: false }, { lessonId: 1, done: true }])).toEqual({ id: 3 });
+    expect(nextLesson(lessons, [{ lessonId: 1, done: true }])).toEqual({ id: 2 });
+    expect(nextLesson(lessons, [{ lessonId: 99, done: false }, { lessonId: 1, done: true }])).toEqual({ id: 2 });
+    const all = lessons.map((l) => ({ lessonId: l.id, done: true }));
+    expect(nextLesson(lessons, all)).toBeNull();
+    expect(courseComplete(lessons, all)).toBe(true);
+    expect(courseComplete(lessons, all.slice(1))).toBe(false);
+    expect(courseComplete([], [])).toBe(false);
+    expect([...doneLessons(lessons, [...all, { lessonId: 99, done: true }])]).toEqual([1, 2, 3]);
+  });
+
+  test('the library counts only what is on sale', async () => {
+    const { librarySize } = await import('@/lib/courses/catalogue');
+    expect(librarySize([{ comingSoon: false, lessons: 20, durationSeconds: 240 }, { comingSoon: true, lessons: 30, durationSeconds: 360 }, { comingSoon: false, lessons: 5, durationSeconds: 60 }]))
+      .toEqual({ courses: 2, lessons: 25, seconds: 300 });
+  });
+});

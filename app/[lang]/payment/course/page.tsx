@@ -9,7 +9,8 @@ import { TestCardForm } from '@/components/payment/test-card-form';
 import { TestCardsHint } from '@/components/payment/test-cards-hint';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { PageHeader } from '@/components/ui/page-header';
-import { orderRequest } from '@/lib/data/course-access';
+import { OrderTerms } from '@/components/courses/order-terms';
+import { orderRequest, planName } from '@/lib/data/course-access';
 import { currentUserId } from '@/lib/data/current-user';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,7 +18,6 @@ import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { providerName } from '@/lib/payments';
-import { createClient } from '@/lib/supabase/server';
 
 /** Personal: the learner's own course order, rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -68,17 +68,12 @@ export default async function CoursePaymentPage({ params, searchParams }: PagePr
       </>
     );
   }
-  const supabase = await createClient();
-  const { data: planText } = await supabase.from('subscription_plan_translations').select('name').eq('plan_id', order.planId).eq('lang', lang).maybeSingle();
-  const amount = formatPrice(order.amountCents, lang);
+  const [name, amount] = [await planName(order.planId, lang), formatPrice(order.amountCents, lang)];
   return (
     <>
       {header}
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-        <div className="rounded-lg bg-brand-50 p-4">
-          <p>{t('pay.for', { name: planText?.name ?? '' })}</p>
-          <p className="text-3xl font-bold" data-testid="amount-due">{amount}</p>
-        </div>
+        <OrderTerms kind={order.kind} planName={name} amountCents={order.amountCents} lang={lang} />
         {provider === 'test' ? (
           <>
             <TestCardsHint />

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/courses/buy-button';
 import { NotifyForm } from '@/components/courses/notify-form';
-import { OwnedNotice } from '@/components/courses/owned-notice';
+import { CourseStandingProvider, LessonTick, StandingBox } from '@/components/courses/course-standing';
 import { PreviewPlayer } from '@/components/courses/preview-player';
 import { Syllabus } from '@/components/courses/syllabus';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -56,7 +56,7 @@ export default async function CoursePage({ params }: Props) {
   const price = course.priceCents === null ? null : formatPrice(course.priceCents, lang);
   const cover = storageUrl(course.coverPath);
   const accountHref = `/${lang}${pagePath(lang, 'account')}`;
-  const firstLesson = course.lessonList[0];
+  const hrefOf = (lessonId: number) => lessonPath(lang, course.id, course.slug, lessonId);
   const buyErrors = messages.Courses.buyErrors;
   const playerLabels = { label: t('player.label', { title: firstPreview?.title ?? course.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t('player.resumed', { time: '{time}' }) };
   return (
@@ -79,53 +79,63 @@ export default async function CoursePage({ params }: Props) {
           {cover ? <Image src={cover} alt="" width={400} height={300} sizes="20rem" className="hidden aspect-[4/3] w-full rounded-lg object-cover md:block" /> : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1" aria-labelledby="buy-title">
-          <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
-            <h2 id="buy-title" className="text-2xl font-bold">{course.comingSoon ? t('comingSoon') : price}</h2>
-            {course.comingSoon ? (
-              <>
-                <p>{t('notOnSale')}</p>
-                <NotifyForm courseId={course.id} lang={lang} labels={messages.Courses.notify} />
-              </>
-            ) : course.coursePlanId !== null && firstLesson ? (
-              <OwnedNotice courseId={course.id} text={t('owned')} startHref={`/${lang}${lessonPath(lang, course.id, course.slug, firstLesson.id)}`} startLabel={t('start')}>
-                <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: price ?? '' })} errors={buyErrors} signInHref={accountHref} signInLabel={messages.Auth.signIn} />
-                <a href={`/${lang}${pagePath(lang, 'courses')}#plans-title`} className="text-center font-medium text-brand-800 underline">{t('orPlan')}</a>
-              </OwnedNotice>
+      <CourseStandingProvider courseId={course.id}>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1" aria-labelledby="buy-title">
+            <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
+              <h2 id="buy-title" className="text-2xl font-bold">{course.comingSoon ? t('comingSoon') : price}</h2>
+              {course.comingSoon ? (
+                <>
+                  <p>{t('notOnSale')}</p>
+                  <NotifyForm courseId={course.id} lang={lang} labels={messages.Courses.notify} />
+                </>
+              ) : course.coursePlanId !== null && course.lessonList.length > 0 ? (
+                <StandingBox
+                  lessons={course.lessonList.map((l) => ({ id: l.id, title: l.title, href: `/${lang}${hrefOf(l.id)}` }))}
+                  certificateHref={`/${lang}${paths[lang]}/certificate.pdf`}
+                  labels={{
+                    owned: t('owned'), start: t('start'), continue: t('standing.continue', { lesson: '{lesson}' }), progress: t('account.progress', { done: '{done}', total: '{total}' }),
+                    complete: t('standing.complete'), certificate: t('account.certificate'),
+                  }}
+                >
+                  <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: price ?? '' })} errors={buyErrors} signInHref={accountHref} signInLabel={messages.Auth.signIn} />
+                  <a href={`/${lang}${pagePath(lang, 'courses')}#plans-title`} className="text-center font-medium text-brand-800 underline">{t('orPlan')}</a>
+                </StandingBox>
+              ) : null}
+            </div>
+            {course.instructorName ? (
+              <section aria-labelledby="instructor-title" className="rounded-lg bg-brand-50 p-4">
+                <h2 id="instructor-title" className="text-sm font-medium text-slate-700">{t('instructor')}</h2>
+                <p className="text-lg font-semibold">{course.instructorName}</p>
+                {course.instructorRole ? <p className="text-slate-700">{course.instructorRole}</p> : null}
+              </section>
             ) : null}
+          </aside>
+          <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-start-1">
+            {course.description ? <p className="text-lg">{course.description}</p> : null}
+            {preview && firstPreview ? (
+              <section aria-labelledby="preview-title">
+                <h2 id="preview-title" className="mb-3 text-2xl font-semibold">{t('watchPreview')}: {firstPreview.title}</h2>
+                <PreviewPlayer
+                  play={t('player.play')}
+                  duration={clock(firstPreview.durationSeconds)}
+                  src={preview.src}
+                  lang={lang}
+                  storageKey={`lesson-position:${firstPreview.id}`}
+                  captions={[{ lang: 'en', label: t('player.english'), src: preview.captions.en }, { lang: 'es', label: t('player.spanish'), src: preview.captions.es }]}
+                  labels={playerLabels}
+                />
+              </section>
+            ) : null}
+            <Syllabus
+              lessons={course.lessonList}
+              hrefOf={hrefOf}
+              labels={{ heading: t('syllabus'), chapter: (number, title) => t('chapter', { number, title }), freePreview: t('freePreview'), done: t('done') }}
+              tick={(lessonId) => <LessonTick lessonId={lessonId} label={t('done')} />}
+            />
           </div>
-          {course.instructorName ? (
-            <section aria-labelledby="instructor-title" className="rounded-lg bg-brand-50 p-4">
-              <h2 id="instructor-title" className="text-sm font-medium text-slate-700">{t('instructor')}</h2>
-              <p className="text-lg font-semibold">{course.instructorName}</p>
-              {course.instructorRole ? <p className="text-slate-700">{course.instructorRole}</p> : null}
-            </section>
-          ) : null}
-        </aside>
-        <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-start-1">
-          {course.description ? <p className="text-lg">{course.description}</p> : null}
-          {preview && firstPreview ? (
-            <section aria-labelledby="preview-title">
-              <h2 id="preview-title" className="mb-3 text-2xl font-semibold">{t('watchPreview')}: {firstPreview.title}</h2>
-              <PreviewPlayer
-                play={t('player.play')}
-                duration={clock(firstPreview.durationSeconds)}
-                src={preview.src}
-                lang={lang}
-                storageKey={`lesson-position:${firstPreview.id}`}
-                captions={[{ lang: 'en', label: t('player.english'), src: preview.captions.en }, { lang: 'es', label: t('player.spanish'), src: preview.captions.es }]}
-                labels={playerLabels}
-              />
-            </section>
-          ) : null}
-          <Syllabus
-            lessons={course.lessonList}
-            hrefOf={(lessonId) => lessonPath(lang, course.id, course.slug, lessonId)}
-            labels={{ heading: t('syllabus'), chapter: (number, title) => t('chapter', { number, title }), freePreview: t('freePreview'), done: t('done') }}
-          />
         </div>
-      </div>
+      </CourseStandingProvider>
     </article>
   );
 }

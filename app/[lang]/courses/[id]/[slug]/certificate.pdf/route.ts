@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDuration } from '@/lib/courses/catalogue';
+import { courseComplete, formatDuration } from '@/lib/courses/catalogue';
 import { courseCardLabels } from '@/lib/courses/labels';
 import { getProfile } from '@/lib/data/account';
 import { currentUser } from '@/lib/data/current-user';
-import { courseProgress } from '@/lib/data/course-access';
+import { courseProgress } from '@/lib/data/my-learning';
 import { getCourse } from '@/lib/data/courses';
 import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/http/page-routes';
@@ -24,8 +24,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/c
   if (!course) return refuse(404);
   if (!user) return refuse(401);
   const progress = await courseProgress(course.id);
+  if (!courseComplete(course.lessonList, progress)) return refuse(403);
   const done = progress.filter((p) => p.done);
-  if (course.lessonList.length === 0 || course.lessonList.some((l) => !done.some((p) => p.lessonId === l.id))) return refuse(403);
   const [t, labels, profile] = await Promise.all([getTranslations('Courses'), courseCardLabels(), getProfile(user.id, lang)]);
   // The day the last lesson was first marked done: watching again later does not move it.
   const finished = done.map((p) => p.doneAt ?? p.updatedAt).sort().at(-1) ?? new Date().toISOString();
