@@ -1575,6 +1575,7 @@ export type Database = {
           seo_title: string | null
           seo_description: string | null
           booking_notes: string | null
+          title_phrase: string | null
         }
         Insert: {
           trip_id: number
@@ -1592,6 +1593,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           booking_notes?: string | null
+          title_phrase?: never
         }
         Update: {
           trip_id?: number
@@ -1609,6 +1611,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           booking_notes?: string | null
+          title_phrase?: never
         }
         Relationships: [
           {
@@ -2143,6 +2146,13 @@ export type Database = {
           p_lang: string
           p_pattern: string
           p_limit: number
+        }
+        Returns: Json
+      }
+      chat_trips_titled: {
+        Args: {
+          p_text: string
+          p_limit?: number
         }
         Returns: Json
       }
