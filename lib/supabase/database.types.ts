@@ -985,6 +985,21 @@ export type Database = {
           },
         ]
       }
+      form_response_times: {
+        Row: {
+          form: string
+          working_days: number
+        }
+        Insert: {
+          form: string
+          working_days: number
+        }
+        Update: {
+          form?: string
+          working_days?: number
+        }
+        Relationships: []
+      }
       inquiries: {
         Row: {
           id: string
