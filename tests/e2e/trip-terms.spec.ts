@@ -89,3 +89,31 @@ for (const trip of trips) {
     expect(Object.fromEntries(Object.entries(found).map(([where, claims]) => [where, withoutDates(claims)]))).toEqual(wanted);
   });
 }
+
+/**
+ * One name per level (issue 46: "3 · Demanding" in the filter, "challenging (3/5)" on the page, "nivel 3/5 (moderado)"
+ * in the chat): the search filter's option, the trip page's basics and practical information, and the assistant's
+ * description of the trip say the same words.
+ */
+for (const lang of LANGS) {
+  test(`a trip's level has one name in the filter, on its page and in the chat (${lang})`, async ({ request }) => {
+    const [card] = await rest<{ id: number; title: string; difficulty: number }[]>(`trip_cards?select=id,title,difficulty&lang=eq.${lang}&id=eq.3`);
+    expect(card).toBeDefined();
+    const home = await (await request.get(`/${lang}`)).text();
+    const filter = /<select[^>]*name="level"[^>]*>([\s\S]*?)<\/select>/.exec(home)?.[1] ?? '';
+    const option = new RegExp(`<option value="${card?.difficulty}">([^<]+)</option>`).exec(filter)?.[1];
+    expect(option, 'the level filter names the level').toBeTruthy();
+    const page = htmlText(await (await request.get(pathOf(3, lang))).text()).replace(/\s+/g, ' ');
+    const label = lang === 'en' ? 'Level' : 'Nivel';
+    // The basics ("Level" over its value) and the practical information ("Level: ... .").
+    expect(page).toContain(`${label} ${option} `);
+    expect(page).toContain(`${label}: ${option}.`);
+    const key = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
+    const chat = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/functions/v1/chat-assistant`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: card?.title, language: lang }),
+    });
+    expect(((await chat.json()) as { response: string }).response).toContain(` · ${option} · `);
+  });
+}
