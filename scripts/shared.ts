@@ -30,11 +30,12 @@ export const serverArgs = (port: number | string) => ['--import', 'tsx', join(ro
 
 /**
  * The inputs of a production build: when none changed since the last build of this dist dir, it is reused. Every file
- * Next builds from at the project's root is one (tests/unit/build/build-stamp.test.ts checks the list).
+ * Next builds from at the project's root is one (tests/unit/build/build-stamp.test.ts checks the list), and the
+ * assistant's shared files the pages import too (supabase/functions/_shared: the booking terms' rules).
  */
 export const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts',
   'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts',
-  'scripts/precompress.ts'];
+  'scripts/precompress.ts', 'supabase/functions/_shared'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -11,7 +11,7 @@ import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ToastHost } from '@/components/ui/toast-host';
-import { pickChatLabels } from '@/lib/chat/labels';
+import { chatLabels } from '@/lib/chat/labels';
 import { getCarouselSponsors, getSponsors, listActivities, listCountries } from '@/lib/data/catalogue';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
@@ -40,9 +40,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const [messages, t, activities, countries, sponsors, carouselSponsors] = await Promise.all([
+  const [messages, t, tChat, activities, countries, sponsors, carouselSponsors] = await Promise.all([
     getMessages(),
     getTranslations('Common'),
+    getTranslations('Chat'),
     listActivities(lang),
     listCountries(lang),
     getSponsors(),
@@ -64,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children as ReactNode}
           </main>
           <SiteFooter lang={lang} sponsors={sponsors} carouselSponsors={carouselSponsors} />
-          <ChatWidget lang={lang} productName={site.name} labels={pickChatLabels(messages, lang, site.name)} />
+          <ChatWidget lang={lang} productName={site.name} labels={chatLabels(tChat, site.name)} />
           <ConsentManager lang={lang} />
           <ToastHost />
         </NextIntlClientProvider>

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import type { ChatLabels } from '@/lib/chat/labels';
 import { sendChatMessage } from '@/lib/chat/send-chat-message';
 import { ChatRequestError } from '@/lib/chat/stream-reader';
+import { tripIdOfPath } from '@/lib/trip-path';
 
 /** The conversation lives in memory only: nothing is stored in the browser, a reload starts afresh. */
 export interface ChatMessage {
@@ -50,6 +51,8 @@ export function useChat(lang: 'en' | 'es', labels: ChatLabels, endpoint: ChatEnd
           message,
           threadId: threadId.current,
           language: lang,
+          // Read when sent: the widget stays mounted while the visitor moves from page to page.
+          tripId: tripIdOfPath(window.location.pathname),
           onDelta: (delta) => update(placeholder, (m) => ({ ...m, content: m.content + delta })),
         });
         threadId.current ??= reply.threadId;

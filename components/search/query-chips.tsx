@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMonth, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { levelLabel, type LevelTranslator } from '@/lib/levels';
 import { withoutSource } from '@/lib/search/query-words';
 import { serializeSearchState, withChanges, type SearchState } from '@/lib/search/state';
 import type { QueryChip } from '@/lib/search/types';
@@ -11,7 +12,7 @@ import type { QueryChip } from '@/lib/search/types';
 type Translate = ReturnType<typeof useTranslations<'Search'>>;
 
 /** What a chip says, in the page's language: names as the catalogue has them, months, levels, days and prices. */
-export function chipLabel(chip: QueryChip, t: Translate, lang: Locale): string {
+export function chipLabel(chip: QueryChip, t: Translate, lang: Locale, levels: LevelTranslator): string {
   switch (chip.kind) {
     case 'place':
     case 'activity':
@@ -19,7 +20,7 @@ export function chipLabel(chip: QueryChip, t: Translate, lang: Locale): string {
     case 'month':
       return (chip.months ?? []).map((m) => formatMonth(m, lang)).join(', ');
     case 'level':
-      return chip.min === chip.max && chip.min != null ? t(`levels.${chip.min as 1 | 2 | 3 | 4 | 5}`) : t('chipLevel', { min: chip.min ?? 1, max: chip.max ?? 5 });
+      return chip.min === chip.max && chip.min != null ? levelLabel(levels, chip.min) : t('chipLevel', { min: chip.min ?? 1, max: chip.max ?? 5 });
     case 'duration':
       if (chip.min != null && chip.max != null) return t('chipDays', { min: chip.min, max: chip.max });
       return chip.max != null ? t('chipDaysMax', { max: chip.max }) : t('chipDaysMin', { min: chip.min ?? 1 });
@@ -36,6 +37,7 @@ export function chipLabel(chip: QueryChip, t: Translate, lang: Locale): string {
  */
 export function QueryChips({ chips, state, onNavigate }: { chips: QueryChip[]; state: SearchState; onNavigate: (query: string) => void }) {
   const t = useTranslations('Search');
+  const levels = useTranslations('Levels');
   const lang = useLocale() as Locale;
   if (chips.length === 0) return null;
   return (
@@ -43,7 +45,7 @@ export function QueryChips({ chips, state, onNavigate }: { chips: QueryChip[]; s
       <p className="text-sm text-slate-600" id="search-chips-label">{t('chips')}</p>
       <ul aria-labelledby="search-chips-label" className="mt-2 flex flex-wrap gap-2" data-testid="search-chips">
         {chips.map((chip) => {
-          const label = chipLabel(chip, t, lang);
+          const label = chipLabel(chip, t, lang, levels);
           const query = serializeSearchState(withChanges(state, { q: withoutSource(state.q, chip.source) }));
           return (
             <li key={`${chip.kind}:${chip.source}`} data-testid="search-chip" data-kind={chip.kind}>

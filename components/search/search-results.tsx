@@ -15,11 +15,12 @@ import { SearchResultCard } from './search-result-card';
 /** What the nearest trips were found without: the query's own words for it, or the form filter's name. */
 function useDroppedText({ dropped, reading }: LabelledSearchPage): string | null {
   const t = useTranslations('Search');
+  const levels = useTranslations('Levels');
   const lang = useLocale() as Locale;
   if (!dropped || dropped.kind === 'all') return null;
   if (dropped.kind === 'text') return `“${reading.text ?? ''}”`;
   if (dropped.from === 'query') {
-    const labels = reading.chips.filter((chip) => chip.kind === dropped.kind).map((chip) => `“${chipLabel(chip, t, lang)}”`);
+    const labels = reading.chips.filter((chip) => chip.kind === dropped.kind).map((chip) => `“${chipLabel(chip, t, lang, levels)}”`);
     if (labels.length > 0) return labels.join(', ');
   }
   return t(`dropped.${dropped.kind}`);

@@ -19,7 +19,8 @@ const named = (entries: Named[]) =>
 
 /**
  * The home page's search, inside a UrlSearchProvider. The page stays static: its HTML holds the empty form, which
- * hydrates as it is and then follows the URL the browser reads. Client leaves get only the Search and Common messages.
+ * hydrates as it is and then follows the URL the browser reads. Client leaves get only the Search, Levels and Common
+ * messages.
  */
 export async function SearchSection({ lang, heading, activities, countries }: {
   lang: Locale;
@@ -35,7 +36,7 @@ export async function SearchSection({ lang, heading, activities, countries }: {
     filtersButton: countLabels((count) => t('filtersButton', { count })),
   };
   return (
-    <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search, ...pickFavoriteMessages(messages) }}>
+    <NextIntlClientProvider messages={{ Common: messages.Common, Search: messages.Search, Levels: messages.Levels, ...pickFavoriteMessages(messages) }}>
       <SearchExperience heading={heading} choices={choices} />
     </NextIntlClientProvider>
   );

@@ -1,4 +1,5 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { answerWithin } from '@/lib/forms/response-time';
 import type { Locale } from '@/lib/i18n/routing';
 import { InquiryFormDeferred } from './inquiry-form-deferred';
 
@@ -8,6 +9,7 @@ export async function InquiryForm({ tripId, lang, departures }: {
   lang: Locale;
   departures: { id: number; label: string }[];
 }) {
-  const messages = await getMessages();
-  return <InquiryFormDeferred tripId={tripId} lang={lang} departures={departures} labels={messages.Inquiry} />;
+  const [messages, t, within] = await Promise.all([getMessages(), getTranslations('Inquiry'), answerWithin('trip inquiry')]);
+  // The intro has a placeholder: formatted here, since the catalogue's own entries are compiled (next.config.ts).
+  return <InquiryFormDeferred tripId={tripId} lang={lang} departures={departures} labels={{ ...messages.Inquiry, intro: t('intro', { within }) }} />;
 }

@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { TripDetail } from '@/lib/data/trips';
+import { levelLabel } from '@/lib/levels';
 
 const groupTypes = ['open', 'private', 'both', 'ask'] as const;
 const isGroupType = (v: string | null): v is (typeof groupTypes)[number] => groupTypes.includes(v as (typeof groupTypes)[number]);
 
 /** Basics: destination, duration, group, level, activity. */
 export async function TripBasics({ trip }: { trip: TripDetail }) {
-  const [t, tc] = await Promise.all([getTranslations('Trip'), getTranslations('Common')]);
+  const [t, tc, tl] = await Promise.all([getTranslations('Trip'), getTranslations('Common'), getTranslations('Levels')]);
   const { card } = trip;
   const basics: [string, string][] = [
     [t('destination'), card.country_name ?? ''],
     [t('duration'), tc('days', { count: card.duration_days ?? 0 })],
     [t('group'), isGroupType(card.group_type) ? t(`groupType.${card.group_type}`) : ''],
-    [t('difficulty'), t('difficultyValue', { level: card.difficulty ?? 0 })],
+    [t('difficulty'), levelLabel(tl, card.difficulty ?? 0)],
     [t('activity'), card.activity_name ?? ''],
   ];
   return (

@@ -1,16 +1,20 @@
 import { getTranslations } from 'next-intl/server';
+import type { TripTexts } from '@/lib/content/trip-text';
 import type { TripDetail } from '@/lib/data/trips';
-import { parseFaqs, parseItinerary } from '@/lib/trip-content';
+import { parseItinerary } from '@/lib/trip-content';
 
 const section = 'mx-auto max-w-4xl scroll-mt-28 px-4 py-8';
 const heading = 'text-2xl font-semibold';
 
-/** The trip page's sections: Intro (with the highlights), Itinerary day by day, Info and FAQs. */
-export async function TripSections({ trip }: { trip: TripDetail }) {
+/**
+ * The trip page's sections: Intro (with the highlights), Itinerary day by day, Info and FAQs; the practical information
+ * and the FAQs as `texts` renders them (placeholders filled from the trip's terms, the FAQs the terms answer added).
+ */
+export async function TripSections({ trip, texts }: { trip: TripDetail; texts: TripTexts }) {
   const t = await getTranslations('Trip');
   const { text } = trip;
   const days = parseItinerary(text.itinerary);
-  const faqs = parseFaqs(text.faqs);
+  const { faqs } = texts;
   return (
     <>
       <section id="intro" aria-labelledby="intro-title" className={section}>
@@ -46,10 +50,10 @@ export async function TripSections({ trip }: { trip: TripDetail }) {
             <ul className="mt-2 list-disc pl-6">{text.excludes.map((i) => <li key={i}>{i}</li>)}</ul>
           </div>
         </div>
-        {text.practical_info ? (
+        {texts.practicalInfo ? (
           <>
             <h3 className="mt-6 font-semibold">{t('practicalInfo')}</h3>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{text.practical_info}</p>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{texts.practicalInfo}</p>
           </>
         ) : null}
       </section>

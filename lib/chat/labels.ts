@@ -1,5 +1,3 @@
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
-
 /** The widget's texts (namespace "Chat" in messages/*.json), picked so the browser gets only these. */
 export const CHAT_LABEL_KEYS = [
   'close',
@@ -20,22 +18,18 @@ export const CHAT_LABEL_KEYS = [
   'you',
 ] as const;
 
-export type ChatLabels = Record<(typeof CHAT_LABEL_KEYS)[number], string>;
+export type ChatLabelKey = (typeof CHAT_LABEL_KEYS)[number];
+export type ChatLabels = Record<ChatLabelKey, string>;
+/** next-intl's translator of the Chat namespace (getTranslations('Chat') on the server). */
+export type ChatTranslator = (key: ChatLabelKey, values?: { product: string }) => string;
 
 /**
- * Picks the Chat texts from a whole message catalogue, with `{product}` filled in by next-intl's formatter (the
- * widget sends them as they are); a missing text shows its key, never an empty space.
+ * The Chat texts formatted by next-intl's own translator, `{product}` filled in, so the widget gets finished strings.
+ * The catalogues are compiled at build time (next.config.ts): reading their raw entries gave the compiled form of
+ * any text with a placeholder, and every chat opened with "Chat.welcome".
  */
-export function pickChatLabels(messages: unknown, lang: 'en' | 'es', product: string): ChatLabels {
-  const chat = (messages as { Chat?: Record<string, unknown> } | null)?.Chat ?? {};
-  const format = createTranslator({
-    locale: lang,
-    messages: { Chat: chat } as AbstractIntlMessages,
-    namespace: 'Chat',
-    onError: () => {},
-    getMessageFallback: ({ key }) => `Chat.${key}`,
-  }) as unknown as (key: string, values: Record<string, string>) => string;
+export function chatLabels(t: ChatTranslator, product: string): ChatLabels {
   const labels = {} as ChatLabels;
-  for (const key of CHAT_LABEL_KEYS) labels[key] = typeof chat[key] === 'string' ? format(key, { product }) : `Chat.${key}`;
+  for (const key of CHAT_LABEL_KEYS) labels[key] = t(key, { product });
   return labels;
 }

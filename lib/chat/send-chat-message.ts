@@ -6,6 +6,8 @@ export interface SendChatOptions {
   message: string;
   threadId: string | null;
   language: 'en' | 'es';
+  /** The trip whose page the visitor reads, so "this trip" and "the deposit?" are about it. */
+  tripId: number | null;
   onDelta: (text: string) => void;
   signal?: AbortSignal;
 }
@@ -20,7 +22,12 @@ export async function sendChatMessage(options: SendChatOptions): Promise<ChatRep
       'content-type': 'application/json',
       accept: 'text/event-stream, application/json',
     },
-    body: JSON.stringify({ message: options.message, threadId: options.threadId, language: options.language }),
+    body: JSON.stringify({
+      message: options.message,
+      threadId: options.threadId,
+      language: options.language,
+      ...(options.tripId === null ? {} : { tripId: options.tripId }),
+    }),
     signal: options.signal,
   });
   const type = response.headers.get('content-type') ?? '';

@@ -13,7 +13,7 @@ import { previewing } from './preview';
 type Views = Database['public']['Views'];
 type Tables = Database['public']['Tables'];
 export type TripCard = Views['trip_cards']['Row'];
-export type TripText = Omit<Tables['trip_translations']['Row'], 'booking_notes'>;
+export type TripText = Omit<Tables['trip_translations']['Row'], 'booking_notes' | 'title_phrase'>;
 export type TripMedia = Pick<Tables['trips']['Row'], 'id' | 'gallery_paths' | 'video_url' | 'deposit_percent' | 'route'>;
 type DepartureRow = Views['departure_availability']['Row'];
 export type Review = Pick<

@@ -1,28 +1,36 @@
 import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
 import { availabilityLabel } from '@/lib/booking/availability';
+import type { BookingTerms } from '@/lib/booking/terms';
+import { tripTexts } from '@/lib/content/trip-text';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseFaqs, parseItinerary } from '@/lib/trip-content';
+import { parseItinerary } from '@/lib/trip-content';
 import type { TripNotesContent } from './trip-notes';
 
-/** Maps a trip, its departures and the page's texts (in the trip's language) to the notes' printable content. */
-export async function tripNotesContent({ lang, trip, departures, url, siteName }: {
+/**
+ * Maps a trip, its departures, its booking terms and the page's texts (in the trip's language) to the notes' printable
+ * content: the same sentences as the trip page (lib/content/trip-text.ts).
+ */
+export async function tripNotesContent({ lang, trip, departures, terms, url, siteName }: {
   lang: Locale;
   trip: TripDetail;
   departures: Departure[];
+  terms: BookingTerms | null;
   url: string;
   siteName: string;
 }): Promise<TripNotesContent> {
-  const [t, tc, td] = await Promise.all([
+  const [t, tc, td, tt, texts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Trip' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
     getTranslations({ locale: lang, namespace: 'Departures' }),
+    getTranslations({ locale: lang, namespace: 'BookingTerms' }),
+    tripTexts(lang, trip, terms),
   ]);
   const { card, text } = trip;
   const price = formatPrice(card.from_price_cents ?? 0, lang);
   const days = parseItinerary(text.itinerary);
-  const faqs = parseFaqs(text.faqs);
+  const said = texts.terms;
   return {
     lang,
     siteName,
@@ -32,7 +40,7 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
       [t('destination'), card.country_name ?? ''],
       [t('activity'), card.activity_name ?? ''],
       [t('duration'), tc('days', { count: card.duration_days ?? 0 })],
-      [t('difficulty'), t('difficultyValue', { level: card.difficulty ?? 0 })],
+      [t('difficulty'), texts.level],
       [t('price'), tc('from', { price })],
     ],
     sections: [
@@ -41,7 +49,7 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
       { heading: t('itinerary'), bullets: days.map((d) => `${t('dayTitle', { day: d.day, title: d.title })}. ${d.description}`) },
       { heading: t('includes'), bullets: text.includes },
       { heading: t('excludes'), bullets: text.excludes },
-      { heading: t('practicalInfo'), paragraphs: text.practical_info ? [text.practical_info] : [] },
+      { heading: t('practicalInfo'), paragraphs: texts.practicalInfo ? [texts.practicalInfo] : [] },
       {
         heading: td('title'),
         bullets: departures.map((d) =>
@@ -53,7 +61,13 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
           ].join(' · '),
         ),
       },
-      { heading: t('faqs'), bullets: faqs.map((f) => `${f.question} ${f.answer}`) },
+      {
+        heading: tt('title'),
+        bullets: said ? [said.deposit, ...(said.balance ? [said.balance] : []), tt('perPerson')] : [],
+        paragraphs: terms?.notes ? [terms.notes] : [],
+      },
+      { heading: tt('cancellationTitle'), bullets: said?.fees.map((f) => tt('feeLine', { when: f.when, fee: f.fee })) ?? [] },
+      { heading: t('faqs'), bullets: texts.faqs.map((f) => `${f.question} ${f.answer}`) },
     ].filter((s) => (s.paragraphs ?? []).some(Boolean) || (s.bullets ?? []).length > 0),
     footer: t('notesFooter', { date: formatDate(new Date().toISOString(), lang) }),
   };

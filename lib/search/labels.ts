@@ -2,14 +2,19 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { levelLabel } from '@/lib/levels';
 import type { LabelledSearchPage, ResultLabels, SearchPage, SearchResult } from './types';
 
 /** A page of a search with each card's texts and the count's, formatted here in the search's language. */
 export async function labelSearchPage(page: SearchPage, lang: Locale): Promise<LabelledSearchPage> {
-  const [t, tc] = await Promise.all([getTranslations({ locale: lang, namespace: 'Search' }), getTranslations({ locale: lang, namespace: 'Common' })]);
+  const [t, tc, tl] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Search' }),
+    getTranslations({ locale: lang, namespace: 'Common' }),
+    getTranslations({ locale: lang, namespace: 'Levels' }),
+  ]);
   const labels = (trip: SearchResult): ResultLabels => ({
     meta: [trip.countryName, trip.activityName, tc('days', { count: trip.durationDays })].filter(Boolean).join(' · '),
-    level: t('levelValue', { level: trip.difficulty }),
+    level: t('levelValue', { level: levelLabel(tl, trip.difficulty) }),
     rating: trip.reviewCount > 0 ? t('rating', { rating: formatNumber(trip.rating, lang, 1), count: trip.reviewCount }) : null,
     nextDeparture: trip.nextDeparture ? t('nextDeparture', { date: formatDate(trip.nextDeparture, lang) }) : null,
     price: tc('from', { price: formatPrice(trip.priceCents, lang) }),

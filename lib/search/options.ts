@@ -4,7 +4,7 @@ export const DURATIONS = ['1-3', '4-7', '8-14', '15+'] as const;
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration', 'rating'] as const;
 /** 'both' trips appear under open and private; the rpc also accepts 'both' on its own. */
 export const GROUP_TYPES = ['open', 'private', 'ask'] as const;
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+export { LEVELS } from '@/lib/levels';
 export const PAGE_SIZE = 12;
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 10_000;

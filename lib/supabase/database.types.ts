@@ -1069,6 +1069,21 @@ export type Database = {
           },
         ]
       }
+      form_response_times: {
+        Row: {
+          form: string
+          working_days: number
+        }
+        Insert: {
+          form: string
+          working_days: number
+        }
+        Update: {
+          form?: string
+          working_days?: number
+        }
+        Relationships: []
+      }
       inquiries: {
         Row: {
           id: string
@@ -1822,6 +1837,7 @@ export type Database = {
           seo_title: string | null
           seo_description: string | null
           booking_notes: string | null
+          title_phrase: string | null
         }
         Insert: {
           trip_id: number
@@ -1839,6 +1855,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           booking_notes?: string | null
+          title_phrase?: never
         }
         Update: {
           trip_id?: number
@@ -1856,6 +1873,7 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           booking_notes?: string | null
+          title_phrase?: never
         }
         Relationships: [
           {
@@ -2459,6 +2477,13 @@ export type Database = {
           p_lang: string
           p_pattern: string
           p_limit: number
+        }
+        Returns: Json
+      }
+      chat_trips_titled: {
+        Args: {
+          p_text: string
+          p_limit?: number
         }
         Returns: Json
       }

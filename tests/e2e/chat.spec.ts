@@ -125,6 +125,51 @@ test('the thread id of the first reply is sent with the next messages', async ({
   await expect(dialog.locator('mark').first()).toHaveText(/^Desde [\d.]+ €$/);
 });
 
+test('every chat opens with its welcome in the page\'s language, never a message key', async ({ page }) => {
+  const welcome = { en: /^Hi! I'm the .+ assistant\./, es: /^¡Hola! Soy el asistente de .+\./ };
+  for (const lang of ['en', 'es'] as const) {
+    await page.goto(`/${lang}`);
+    const dialog = await openChat(page, lang);
+    const text = dialog.locator('[data-role="welcome"] > div');
+    await expect(text).toHaveText(welcome[lang]);
+    await expect(text).not.toContainText('Chat.');
+  }
+});
+
+/**
+ * Asked on a trip's page, the assistant gives that trip's deposit rule and balance in the very sentences of the
+ * page's terms section (issue 46): three trips whose terms differ, in both languages.
+ */
+const TERMS_QUESTION = { en: 'What deposit do I need, and when is the balance due?', es: '¿Qué depósito necesito y cuándo se paga el resto?' };
+for (const lang of ['en', 'es'] as const) {
+  test(`on a trip page the deposit and balance answer is the page's own (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const trips = await (await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/trip_booking_terms?select=trip_id,deposit_percent,deposit_min_days,balance_due_days&lang=eq.${lang}&trip_id=in.(3,11,33)&order=trip_id`, {
+      headers: { apikey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '' },
+    })).json() as { trip_id: number; deposit_percent: number; deposit_min_days: number; balance_due_days: number }[];
+    expect(new Set(trips.map((t) => `${t.deposit_percent}/${t.deposit_min_days}/${t.balance_due_days}`)).size).toBe(3);
+    const bodies: { tripId?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/chat-assistant') && request.method() === 'POST') bodies.push(request.postDataJSON());
+    });
+    for (const { trip_id: id } of trips) {
+      const slug = await (await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/trip_cards?select=slug&id=eq.${id}&lang=eq.${lang}`, {
+        headers: { apikey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '' },
+      })).json() as { slug: string }[];
+      await page.goto(`/${lang}/travel/${id}/${slug[0]?.slug}`);
+      const said = await page.locator('#terms ul li').allInnerTexts();
+      expect(said.length).toBeGreaterThanOrEqual(2);
+      const dialog = await openChat(page, lang);
+      await dialog.getByRole('textbox').fill(TERMS_QUESTION[lang]);
+      await dialog.getByRole('textbox').press('Enter');
+      const reply = dialog.getByTestId('chat-assistant-message');
+      // The deposit rule and the balance: the terms list's first two lines (the third is "prices are per person").
+      for (const line of said.slice(0, 2)) await expect(reply).toContainText(line);
+      expect(bodies.at(-1)?.tripId).toBe(id);
+    }
+  });
+}
+
 test('an empty reply shows "Sin respuesta"', async ({ page }) => {
   await page.route(FUNCTION, (route: Route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: sse([['thread', { threadId: 'b3c1f3a4-0000-4000-8000-000000000001' }], ['done', { response: '', threadId: 'b3c1f3a4-0000-4000-8000-000000000001' }]]) }),

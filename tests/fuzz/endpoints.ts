@@ -256,6 +256,7 @@ export const RPCS: Record<string, string[]> = {
   chat_summary: ['p_kind', 'p_lang', 'p_pattern', 'p_limit'],
   chat_summaries_forget: [],
   chat_trips_excluding: ['p_lang', 'p_pattern', 'p_limit'],
+  chat_trips_titled: ['p_text', 'p_limit'],
   claim_email_outbox: ['batch_size', 'lease_seconds'],
   claim_guest_bookings: [],
   confirm_course_order: ['order_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'subscription_reference', 'period_end', 'account_links'],

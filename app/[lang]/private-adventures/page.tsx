@@ -3,6 +3,7 @@ import { policyLabels } from '@/components/forms/policy-labels';
 import { PrivateRequestForm } from '@/components/private-adventures/private-request-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { listActivities } from '@/lib/data/catalogue';
+import { answerWithin } from '@/lib/forms/response-time';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { site, whatsappUrl } from '@/lib/site';
 
@@ -14,12 +15,13 @@ const points = ['dates', 'guide', 'level'] as const;
 /** What a private adventure is, and the request form a traveller fills in in four short steps. */
 export default async function PrivateAdventuresPage({ params }: PageProps<'/[lang]/private-adventures'>) {
   const lang = await pageLocale(params);
-  const [t, tc, messages, policies, activities] = await Promise.all([
+  const [t, tc, messages, policies, activities, within] = await Promise.all([
     getTranslations('PrivateAdventures'),
     getTranslations('Common'),
     getMessages(),
     policyLabels('PrivateAdventures', lang),
     listActivities(lang),
+    answerWithin('private adventure request'),
   ]);
   const steps = 4;
   return (
@@ -28,10 +30,10 @@ export default async function PrivateAdventuresPage({ params }: PageProps<'/[lan
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="private-form-title">
           <h2 id="private-form-title" className="text-2xl font-semibold">{t('formTitle')}</h2>
-          <p className="mt-1 mb-6 text-slate-700">{t('formIntro')}</p>
+          <p className="mt-1 mb-6 text-slate-700">{t('formIntro', { within })}</p>
           <PrivateRequestForm
             lang={lang}
-            labels={{ form: messages.PrivateAdventures.form, errors: messages.PrivateAdventures.errors, ...policies }}
+            labels={{ form: { ...messages.PrivateAdventures.form, successDetail: t('form.successDetail', { within }) }, errors: messages.PrivateAdventures.errors, ...policies }}
             stepCounters={Array.from({ length: steps }, (_, i) => t('stepCounter', { current: i + 1, total: steps }))}
             activities={activities.flatMap(({ id, name }) => (name ? [{ id, name }] : []))}
             quizUrl={site.quizUrl[lang]}

@@ -44,6 +44,8 @@ export interface Departure {
 export interface Catalogue {
   lang: Lang;
   today: string;
+  /** The trip whose page the visitor is reading, when the widget says so. */
+  pageTripId?: number;
 }
 
 const TRIP_COLUMNS =

@@ -25,7 +25,7 @@ export async function embeddedAnswer(message: string, catalogue: Catalogue, rest
     case 'contact':
       return t.contact(contact, whatsappUrl());
     case 'policy':
-      return (await policyAnswer(rest, catalogue, intent.text, intent.topic)) ?? t.unknown(contact, whatsappUrl());
+      return (await policyAnswer(rest, catalogue, { message, text: intent.text, topic: intent.topic })) ?? t.unknown(contact, whatsappUrl());
     case 'trips': {
       const sort = intent.cheapest ? 'price_asc' : 'relevance';
       const { found, total, capped, matches, months } = await searchCatalogue(rest, catalogue, message, { sort, shown: SHOWN });

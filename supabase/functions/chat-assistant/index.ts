@@ -6,7 +6,8 @@ import { CORS_HEADERS, errorResponse, json, PublicError, publicMessage, sseRespo
 import { openThread, saveMessage } from './store.ts';
 
 /*
- * POST {message, threadId, language[, stream]} -> {response, threadId} or {error: {message}}.
+ * POST {message, threadId, language[, tripId, stream]} -> {response, threadId} or {error: {message}}. tripId: the trip
+ * whose page the visitor reads. The answer is in the message's language when it is clearly the other one.
  * With "Accept: text/event-stream" (or stream: true) the answer is server-sent events: "thread" {threadId},
  * "delta" {text} as it is written, then "done" {response, threadId}, or "error" {error: {message}}.
  */
@@ -24,7 +25,7 @@ const handler = async (req: Request): Promise<Response> => {
     const threadId = await openThread(rest, input.threadId, input.language, client);
     await saveMessage(rest, threadId, { role: 'user', content: input.message });
     const answerAndStore = async (onText?: (delta: string) => void) => {
-      const response = await reply({ rest, threadId, message: input.message, language: input.language, onText });
+      const response = await reply({ rest, threadId, message: input.message, language: input.language, tripId: input.tripId, onText });
       await saveMessage(rest, threadId, { role: 'assistant', content: response });
       return response;
     };

@@ -18,12 +18,14 @@ export function modelSettings(): ModelSettings | null {
 function systemPrompt(catalogue: Catalogue): string {
   const shop = getEnv('CHAT_SHOP_NAME') ?? getEnv('NEXT_PUBLIC_SITE_NAME') ?? 'Altitud Adventures';
   const language = catalogue.lang === 'es' ? 'Spanish' : 'English';
+  const page = catalogue.pageTripId ? ` The visitor is reading the page of trip ${catalogue.pageTripId}: a question about "this trip" is about it (pass trip_id to get_policy).` : '';
   const from = catalogue.lang === 'es' ? 'Desde N €' : 'From N €';
   return [
     `You are the travel assistant of ${shop}, a shop of group adventure trips. Today is ${catalogue.today}.`,
-    `Always answer in ${language}, briefly and warmly.`,
+    `Answer in ${language} unless the visitor clearly writes in another language, briefly and warmly.${page}`,
     'Only talk about trips, prices, dates and places that the tools returned: call search_trips before recommending',
     'anything, get_departures for dates and places left, get_trip_details for what a trip includes. Never invent a trip.',
+    'For deposits, balances and cancellation fees call get_policy and give its answer as it is: never state a term from memory.',
     'For every trip you mention write its name in **bold** and its url exactly as the tool gave it, on its own line.',
     `Write prices as "${from}" using the price_from the tools give.`,
     `When nothing fits or you cannot help, suggest the contact form ${contactUrl(catalogue.lang)} or WhatsApp ${whatsappUrl()}.`,

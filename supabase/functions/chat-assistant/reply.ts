@@ -1,6 +1,7 @@
 import type { RestClient } from '../_shared/rest.ts';
 import { isoToday, type Catalogue, type Lang } from './catalogue.ts';
 import { embeddedAnswer } from './embedded.ts';
+import { answerLanguage } from './language.ts';
 import { modelAnswer, modelSettings } from './model.ts';
 import { recentMessages } from './store.ts';
 
@@ -8,7 +9,9 @@ export interface ReplyInput {
   rest: RestClient;
   threadId: string;
   message: string;
+  /** The page's language; the answer's is the message's when it is clearly the other one. */
   language: Lang;
+  tripId?: number | null;
   onText?: (delta: string) => void;
 }
 
@@ -22,7 +25,11 @@ function streamWhole(answer: string, onText: (delta: string) => void): void {
  * answer reads only the rows it is about (see Catalogue).
  */
 export async function reply(input: ReplyInput): Promise<string> {
-  const catalogue: Catalogue = { lang: input.language, today: isoToday() };
+  const catalogue: Catalogue = {
+    lang: answerLanguage(input.message, input.language),
+    today: isoToday(),
+    ...(input.tripId ? { pageTripId: input.tripId } : {}),
+  };
   const settings = modelSettings();
   let streamed = false;
   if (settings) {

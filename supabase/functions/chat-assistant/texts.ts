@@ -1,4 +1,5 @@
 import type { GroupType, Lang } from './catalogue.ts';
+import { levelLabel } from './shop-texts.ts';
 
 export interface Texts {
   from: string;
@@ -22,13 +23,10 @@ export interface Texts {
   moreHelp: string;
 }
 
-const EN_LEVELS = ['easy', 'easy to moderate', 'moderate', 'challenging', 'very challenging'];
-const ES_LEVELS = ['fácil', 'fácil a moderado', 'moderado', 'exigente', 'muy exigente'];
-
 const en: Texts = {
   from: 'From',
   days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
-  level: (n) => `level ${n}/5 (${EN_LEVELS[n - 1] ?? ''})`,
+  level: (n) => levelLabel('en', n),
   group: { open: 'open group', private: 'private group', both: 'open or private group', ask: 'group type on request' },
   spots: (n) => `${n} spots left`,
   lastSpot: 'last spot',
@@ -57,7 +55,7 @@ const en: Texts = {
 const es: Texts = {
   from: 'Desde',
   days: (n) => `${n} ${n === 1 ? 'día' : 'días'}`,
-  level: (n) => `nivel ${n}/5 (${ES_LEVELS[n - 1] ?? ''})`,
+  level: (n) => levelLabel('es', n),
   group: { open: 'grupo abierto', private: 'grupo privado', both: 'grupo abierto o privado', ask: 'tipo de grupo a consultar' },
   spots: (n) => `${n} plazas libres`,
   lastSpot: 'última plaza',

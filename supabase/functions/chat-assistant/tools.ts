@@ -5,7 +5,9 @@ import { leavesIn, openDepartures } from './matcher.ts';
 import { normalize } from './normalize.ts';
 import type { ToolSchema } from './openai.ts';
 import { policyAnswer, type Topic } from './policy.ts';
+import { tripPlaceholders } from './policy-terms.ts';
 import { searchCatalogue } from './search.ts';
+import { levelLabel } from './shop-texts.ts';
 
 const TOPIC_NAMES: Topic[] = ['payment', 'cancellation', 'insurance', 'visa', 'packing'];
 /** search_trips gives the model at most this many trips. */
@@ -65,7 +67,8 @@ export const TOOLS: ToolSchema[] = [
         type: 'object',
         properties: {
           topic: { type: 'string', enum: ['payment', 'cancellation', 'insurance', 'visa', 'packing'] },
-          trip: { type: 'string', description: 'Optional trip or place name the question is about, e.g. "Kilimanjaro".' },
+          trip: { type: 'string', description: 'Optional trip or place name the question is about, e.g. "Kilimanjaro" or "treks in Nepal".' },
+          trip_id: { type: 'integer', description: 'Optional id of the one trip the question is about (the page the visitor reads).' },
         },
         required: ['topic'],
         additionalProperties: false,
@@ -131,7 +134,7 @@ function tripFacts(trip: Trip, catalogue: Catalogue) {
     country: trip.country_name,
     activity: trip.activity_name,
     days: trip.duration_days,
-    level: `${trip.difficulty}/5`,
+    level: levelLabel(catalogue.lang, trip.difficulty),
     group_type: trip.group_type,
     price_from: priceLabel(priceFromCents(trip), catalogue.lang),
     discount_percent: trip.discount_percent,
@@ -160,14 +163,17 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
   if (name === 'get_policy') {
     const topic = str(args.topic) as Topic | undefined;
     if (!topic || !TOPIC_NAMES.includes(topic)) return { error: `topic must be one of ${TOPIC_NAMES.join(', ')}` };
-    const answer = await policyAnswer(rest, catalogue, normalize(str(args.trip) ?? ''), topic);
+    const named = str(args.trip) ?? '';
+    const pageTripId = num(args.trip_id) ?? catalogue.pageTripId;
+    const answer = await policyAnswer(rest, { ...catalogue, pageTripId }, { message: named, text: normalize(named), topic });
     return answer ? { answer } : { answer: null, note: 'the shop content does not say: offer the contact form' };
   }
   const trip = await loadTrip(rest, catalogue, num(args.trip_id));
   if (!trip) return { error: 'no published trip has this id; use search_trips first' };
   if (name === 'get_trip_details') {
-    const details = await loadTripDetails(rest, trip.id, catalogue.lang);
-    return { ...tripFacts(trip, catalogue), summary: trip.summary, ...details };
+    const [details, fill] = await Promise.all([loadTripDetails(rest, trip.id, catalogue.lang), tripPlaceholders(rest, catalogue, trip)]);
+    const practical = details?.practical_info ? { practical_info: fill(details.practical_info) } : {};
+    return { ...tripFacts(trip, catalogue), summary: trip.summary, ...details, ...practical };
   }
   if (name === 'get_departures') {
     const months = monthsOf(args.month, catalogue.today);

@@ -1,11 +1,6 @@
 import { clip } from '../limits';
 import type { Faq, Lang, TripTemplate } from '../types';
 
-const levels: Record<Lang, string[]> = {
-  en: ['easy', 'moderate', 'challenging', 'demanding', 'extreme'],
-  es: ['fácil', 'moderado', 'exigente', 'muy exigente', 'extremo'],
-};
-
 const fitness: Record<Lang, string[]> = {
   en: [
     'Anyone in normal health can join: walks are short and optional, and most days are spent at an easy pace.',
@@ -23,10 +18,6 @@ const fitness: Record<Lang, string[]> = {
   ],
 };
 
-export function levelName(lang: Lang, difficulty: number): string {
-  return levels[lang][difficulty - 1] ?? levels[lang][0] ?? '';
-}
-
 function groupText(lang: Lang, t: TripTemplate): string {
   const n = t.capacity;
   const texts: Record<TripTemplate['groupType'], Record<Lang, string>> = {
@@ -43,47 +34,38 @@ function groupText(lang: Lang, t: TripTemplate): string {
       es: `Únete a un grupo abierto de hasta ${n} viajeros o reserva una salida privada para tu grupo.`,
     },
     ask: {
-      en: `Dates and group size (up to ${n}) are confirmed on request: send us an inquiry and we reply within 48 hours.`,
-      es: `Las fechas y el tamaño del grupo (hasta ${n}) se confirman a petición: envíanos una consulta y respondemos en 48 horas.`,
+      en: `Dates and group size (up to ${n}) are confirmed on request: send us an inquiry from this page.`,
+      es: `Las fechas y el tamaño del grupo (hasta ${n}) se confirman a petición: envíanos una consulta desde esta página.`,
     },
   };
   return texts[t.groupType][lang];
 }
 
-function paymentText(lang: Lang, deposit: number): string {
-  if (deposit === 0) {
-    return lang === 'en'
-      ? 'Payment: the full price is paid when you book; there is no deposit option.'
-      : 'Pago: el precio completo se abona al reservar; no hay opción de depósito.';
-  }
-  if (deposit === 100) {
-    return lang === 'en'
-      ? 'Payment: full payment at booking is required for this trip.'
-      : 'Pago: este viaje se abona íntegramente al reservar.';
-  }
-  return lang === 'en'
-    ? `Payment: pay in full, or a ${deposit}% deposit today and the balance 45 days before departure.`
-    : `Pago: abona el total o un depósito del ${deposit}% hoy y el resto 45 días antes de la salida.`;
-}
+/**
+ * What a trip's terms say is never typed into its texts: the page fills these placeholders from the trip's own
+ * columns and the level names (supabase/functions/_shared/trip-terms.ts, docs/trip-terms.md), and adds the FAQs the
+ * terms answer ("How do I pay?", "What if I cancel?") itself.
+ */
+const PAYMENT = '{{payment}}';
+const LEVEL = '{{level}}';
 
 export function practicalInfo(lang: Lang, t: TripTemplate): string {
-  const deposit = t.deposit ?? 30;
   const lines =
     lang === 'en'
       ? [
           `Best season: ${t.season.en}.`,
           `Meeting point: ${t.meeting.en}.`,
-          `Level: ${levelName('en', t.difficulty)} (${t.difficulty}/5). ${fitness.en[t.difficulty - 1]}`,
+          `Level: ${LEVEL}. ${fitness.en[t.difficulty - 1]}`,
           `Group: ${groupText('en', t)}`,
-          paymentText('en', deposit),
+          `Payment: ${PAYMENT}`,
           'Travel insurance that covers the activity, medical costs and rescue is mandatory.',
         ]
       : [
           `Mejor temporada: ${t.season.es}.`,
           `Punto de encuentro: ${t.meeting.es}.`,
-          `Nivel: ${levelName('es', t.difficulty)} (${t.difficulty}/5). ${fitness.es[t.difficulty - 1]}`,
+          `Nivel: ${LEVEL}. ${fitness.es[t.difficulty - 1]}`,
           `Grupo: ${groupText('es', t)}`,
-          paymentText('es', deposit),
+          `Pago: ${PAYMENT}`,
           'Es obligatorio un seguro de viaje que cubra la actividad, los gastos médicos y el rescate.',
         ];
   return lines.join('\n\n');
@@ -98,10 +80,6 @@ export function faqs(lang: Lang, t: TripTemplate): { question: string; answer: s
     {
       q: { en: 'How big is the group?', es: '¿De cuántas personas es el grupo?' },
       a: { en: groupText('en', t), es: groupText('es', t) },
-    },
-    {
-      q: { en: 'How do I pay?', es: '¿Cómo se paga?' },
-      a: { en: paymentText('en', t.deposit ?? 30), es: paymentText('es', t.deposit ?? 30) },
     },
     {
       q: { en: 'When is the best time to go?', es: '¿Cuál es la mejor época?' },

@@ -135,10 +135,10 @@ export const africaTrips: TripTemplate[] = [
     season: { en: 'April to October; December to March as a winter ascent', es: 'de abril a octubre; de diciembre a marzo como ascensión invernal' },
     meeting: { en: 'Marrakech Menara airport on day 1', es: 'el aeropuerto Marrakech Menara el día 1' },
     faq: {
-      q: { en: 'Why is full payment required at booking?', es: '¿Por qué se paga todo al reservar?' },
+      q: { en: 'Do I need crampons and an ice axe?', es: '¿Necesito crampones y piolet?' },
       a: {
-        en: 'It is a short, low-cost trip with refuge places paid in advance, so we ask for the full amount rather than a deposit.',
-        es: 'Es un viaje corto y económico con las plazas del refugio pagadas por adelantado, por eso pedimos el importe completo en lugar de un depósito.',
+        en: 'Only for a winter ascent, from December to March: crampons can be rented in Imlil and your guide checks the fit the evening before the summit. From April to October good boots are enough.',
+        es: 'Solo en la ascensión invernal, de diciembre a marzo: los crampones se alquilan en Imlil y tu guía comprueba que ajustan la tarde antes de la cumbre. De abril a octubre bastan unas buenas botas.',
       },
     },
     stops: [

@@ -139,8 +139,8 @@ export const andesTrips: TripTemplate[] = [
     faq: {
       q: { en: 'Can the group size or dates be adapted?', es: '¿Se pueden adaptar las fechas o el tamaño del grupo?' },
       a: {
-        en: 'Yes. This trip is organised on request: tell us your dates and group and we confirm availability and price within 48 hours.',
-        es: 'Sí. Este viaje se organiza a demanda: dinos tus fechas y tu grupo y confirmamos disponibilidad y precio en 48 horas.',
+        en: 'Yes. This trip is organised on request: tell us your dates and group with the inquiry form and we confirm availability and price.',
+        es: 'Sí. Este viaje se organiza a demanda: dinos tus fechas y tu grupo con el formulario de consulta y confirmamos disponibilidad y precio.',
       },
     },
     stops: [

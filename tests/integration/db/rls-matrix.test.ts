@@ -55,6 +55,12 @@ const tables: Record<string, TableCase> = {
   course_lessons: { rights: CATALOGUE, insert: `(course_id) values (1)`, column: 'position' },
   course_lesson_translations: { rights: CATALOGUE, insert: `(lesson_id, lang, title) values (1, 'es', 'As de guía')`, column: 'title' },
   search_vocabulary: { rights: CATALOGUE, insert: `(lang, kind, phrase) values ('en', 'stop', 'zzz')`, column: 'phrase' },
+  // Each form's promised response time, read by its page (issue 46); the forms are fixed, so a new row is an upsert.
+  form_response_times: {
+    rights: CATALOGUE,
+    insert: `(form, working_days) values ('trip inquiry', 1) on conflict (form) do update set working_days = excluded.working_days`,
+    column: 'working_days',
+  },
   subscription_plans: { rights: CATALOGUE, insert: `(kind, price_cents) values ('monthly', 900)`, column: 'active' },
   subscription_plan_translations: { rights: CATALOGUE, insert: `(plan_id, lang, name) values (1, 'es', 'Curso')`, column: 'name' },
   // The course library: a learner reads their own entitlements, orders and progress; only the payment functions write.

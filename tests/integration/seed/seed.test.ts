@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { videoDurationSeconds } from '@/lib/courses/media-duration';
+import { handWrittenTerms } from '@/lib/content/hand-written-terms';
 import { migrate, type Db } from '@/supabase/local/db';
 import { supabaseDir } from '@/supabase/local/paths';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
@@ -222,5 +223,24 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     // The filter must have something to drop: a country and an activity without published trips.
     expect(await count(`select count(*) n from public.${lang}_countries where num_viatges = 0`)).toBeGreaterThan(0);
     expect(await count(`select count(*) n from public.${lang}_actividad_general where num_viatges = 0`)).toBeGreaterThan(0);
+  });
+
+  // Issue 46: no trip text or blog post in the database types a deposit, balance or fee number by hand (they come from
+  // the trip's columns through placeholders), nor a placeholder nothing fills; unpublished rows included.
+  test('no trip text or blog post states a deposit, balance or fee number by hand', async () => {
+    const texts = await rows<{ place: string; text: string | null }>(`
+      select format('trip %s %s %s', tt.trip_id, tt.lang, f.name) as place, f.text
+        from public.trip_translations tt
+       cross join lateral (values ('summary', tt.summary), ('intro', tt.intro), ('practical_info', tt.practical_info),
+                                  ('booking_notes', tt.booking_notes), ('highlights', array_to_string(tt.highlights, E'\n')),
+                                  ('includes', array_to_string(tt.includes, E'\n')), ('excludes', array_to_string(tt.excludes, E'\n')),
+                                  ('itinerary', tt.itinerary::text), ('faqs', (select string_agg(concat_ws(E'\n', q ->> 'question', q ->> 'answer'), E'\n')
+                                                                    from jsonb_array_elements(case when jsonb_typeof(tt.faqs) = 'array' then tt.faqs else '[]' end) q))) f(name, text)
+      union all
+      select format('post %s %s', b.post_id, b.lang), concat_ws(E'\n', b.title, b.excerpt, b.body) from public.blog_post_translations b`);
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.flatMap(({ place, text }) => handWrittenTerms(text ?? '').map((found) => `${place}: ${found.clause}`))).toEqual([]);
+    // The check would see a number typed by hand.
+    expect(handWrittenTerms('Payment: a 30% deposit today and the balance 45 days before departure.')).not.toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { TripReviews } from '@/components/trips/trip-reviews';
 import { TripSectionNav } from '@/components/trips/trip-section-nav';
 import { TripSections } from '@/components/trips/trip-sections';
 import { TripVideo } from '@/components/trips/trip-video';
+import { tripTexts } from '@/lib/content/trip-text';
 import { loadTripRoute } from '@/lib/data/trip-page';
 import { getDepartures, getReviewDistribution, getReviewsPage, getTripTerms } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
@@ -54,6 +55,7 @@ export default async function TripPage({ params }: Props) {
     getReviewDistribution(id),
     getTripTerms(lang, id),
   ]);
+  const texts = await tripTexts(lang, trip, terms);
   const bookHref = `${paths[lang]}/book`;
   const price = formatPrice(trip.card.from_price_cents ?? 0, lang);
   const photos = [...new Set(trip.media?.gallery_paths ?? [])].flatMap((p) => storageUrl(p) ?? []);
@@ -75,7 +77,7 @@ export default async function TripPage({ params }: Props) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <TripBasics trip={trip} />
           <TripSectionNav />
-          <TripSections trip={trip} />
+          <TripSections trip={trip} texts={texts} />
           <TripGallery
             images={gallery}
             labels={{ gallery: t('gallery'), previous: t('galleryPrevious'), next: t('galleryNext'), close: t('galleryClose') }}

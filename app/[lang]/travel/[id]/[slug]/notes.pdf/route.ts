@@ -1,5 +1,5 @@
 import { loadTripRoute } from '@/lib/data/trip-page';
-import { getDepartures } from '@/lib/data/trips';
+import { getDepartures, getTripTerms } from '@/lib/data/trips';
 import { buildTripNotes } from '@/lib/pdf/trip-notes';
 import { tripNotesContent } from '@/lib/pdf/trip-notes-content';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -14,8 +14,8 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: RouteContext<'/[lang]/travel/[id]/[slug]/notes.pdf'>) {
   const { lang, id, trip, paths } = await loadTripRoute(params);
-  const departures = await getDepartures(id);
-  const content = await tripNotesContent({ lang, trip, departures, url: absoluteUrl(lang, paths[lang]), siteName: site.name });
+  const [departures, terms] = await Promise.all([getDepartures(id), getTripTerms(lang, id)]);
+  const content = await tripNotesContent({ lang, trip, departures, terms, url: absoluteUrl(lang, paths[lang]), siteName: site.name });
   const pdf = await buildTripNotes(content);
   return new Response(pdf as BodyInit, {
     headers: {
