@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
-import { availabilityLabel } from '@/lib/booking/availability';
+import { availabilityLabel, showsPlaceCount } from '@/lib/booking/availability';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseFaqs, parseItinerary } from '@/lib/trip-content';
@@ -44,6 +44,8 @@ export async function tripNotesContent({ lang, trip, departures, url, siteName }
       { heading: t('practicalInfo'), paragraphs: text.practical_info ? [text.practical_info] : [] },
       {
         heading: td('title'),
+        // The notes are a cached file like the trip page: a count of places says it may have changed.
+        paragraphs: departures.some((d) => showsPlaceCount(d.availability)) ? [td('placesMayChange')] : [],
         bullets: departures.map((d) =>
           [
             `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`,
