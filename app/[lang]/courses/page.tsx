@@ -3,6 +3,7 @@ import { BuyButton } from '@/components/courses/buy-button';
 import { CourseBrowser } from '@/components/courses/course-browser';
 import { PlanList } from '@/components/courses/plan-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { signInPath } from '@/lib/auth/next-path';
 import { coursePath } from '@/lib/courses/catalogue';
 import { courseBrowserLabels } from '@/lib/courses/labels';
 import { getCourseLibrary } from '@/lib/data/courses';
@@ -60,7 +61,7 @@ export default async function CoursesPage({ params }: PageProps<'/[lang]/courses
               lang={lang}
               label={t('getPlan', { plan: plan.name })}
               errors={messages.Courses.buyErrors}
-              signInHref={`/${lang}${pagePath(lang, 'account')}`}
+              signInHref={signInPath(lang, `${pagePath(lang, 'courses')}#plans-title`)}
               signInLabel={messages.Auth.signIn}
               variant="secondary"
             />
