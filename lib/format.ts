@@ -51,3 +51,11 @@ export function formatNumber(value: number, lang: Locale, fractionDigits = 0): s
 export function formatCount(value: number, lang: Locale): string {
   return kept('count', lang, (locale) => new Intl.NumberFormat(locale, { useGrouping: 'always' })).format(value);
 }
+
+/**
+ * A moment as a clock time with its zone ("15:42 CET"), in the zone of whoever formats it: the visitor's own in
+ * the browser; on the server its zone, named, so the text is right either way.
+ */
+export function formatClock(iso: string, lang: Locale): string {
+  return kept('clock', lang, (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })).format(new Date(iso));
+}

@@ -19,7 +19,9 @@ export interface SiteConfig {
   email: string;
   phone: string;
   whatsappNumber: string;
+  /** The external level quiz per language; empty: not configured, and no link to it is shown. */
   quizUrl: PerLanguage;
+  /** An external course site per language; empty: the shop's own course library is linked instead. */
   coursesUrl: PerLanguage;
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
   reviews: { widgetScriptUrl: string; widgetId: string; profileUrl: string; count: number; rating: number };
@@ -37,14 +39,10 @@ export const site: SiteConfig = {
   email: env('NEXT_PUBLIC_SITE_EMAIL', 'hello@altitud-adventures.example'),
   phone: env('NEXT_PUBLIC_SITE_PHONE', '+34 930 000 123'),
   whatsappNumber: env('NEXT_PUBLIC_WHATSAPP_NUMBER', '34600000123').replace(/\D/g, ''),
-  quizUrl: perLanguage('NEXT_PUBLIC_QUIZ_URL', {
-    en: 'https://level.altitud-adventures.example/en',
-    es: 'https://level.altitud-adventures.example/es',
-  }),
-  coursesUrl: perLanguage('NEXT_PUBLIC_COURSES_URL', {
-    en: 'https://academy.altitud-adventures.example/en',
-    es: 'https://academy.altitud-adventures.example/es',
-  }),
+  // Optional external sites, none by default: without a quiz the menu has no "Your Level", and without a course
+  // site "Online Courses" opens the shop's own course library.
+  quizUrl: perLanguage('NEXT_PUBLIC_QUIZ_URL', { en: '', es: '' }),
+  coursesUrl: perLanguage('NEXT_PUBLIC_COURSES_URL', { en: '', es: '' }),
   social: {
     facebook: env('NEXT_PUBLIC_FACEBOOK_URL', 'https://www.facebook.com/altitudadventures'),
     instagram: env('NEXT_PUBLIC_INSTAGRAM_URL', 'https://www.instagram.com/altitudadventures'),
@@ -55,7 +53,8 @@ export const site: SiteConfig = {
     // Empty: no third-party script is loaded and the fallback with the figures below is shown.
     widgetScriptUrl: env('NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL', ''),
     widgetId: env('NEXT_PUBLIC_REVIEW_WIDGET_ID', ''),
-    profileUrl: env('NEXT_PUBLIC_REVIEW_PROFILE_URL', 'https://www.trustpilot.com/review/altitud-adventures.example'),
+    // The public page of the reviews; empty: the figures are shown without a "Read our reviews" link.
+    profileUrl: env('NEXT_PUBLIC_REVIEW_PROFILE_URL', ''),
     count: Number(env('NEXT_PUBLIC_REVIEW_COUNT', '1123')),
     rating: Number(env('NEXT_PUBLIC_REVIEW_RATING', '4.8')),
   },

@@ -32,9 +32,11 @@ async function ReviewFigures({ lang }: { lang: Locale }) {
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100" data-testid="review-figures">
       <span aria-hidden="true" className="text-amber-300">★★★★★</span>
       <span>{t('reviewsLabel', { rating: formatNumber(site.reviews.rating, lang, 1), count: formatCount(site.reviews.count, lang) })}</span>
-      <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-white underline sm:min-h-0">
-        {t('reviewsLink')}
-      </a>
+      {site.reviews.profileUrl ? (
+        <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-white underline sm:min-h-0">
+          {t('reviewsLink')}
+        </a>
+      ) : null}
     </p>
   );
 }

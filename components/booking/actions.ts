@@ -28,11 +28,14 @@ export async function holdPlacesAction(values: HoldValues, lang: Locale): Promis
   return { error: 'failed' };
 }
 
-/** Gives the held places back (the traveller wants another departure or number) and returns to the picker. */
-export async function releaseHoldAction(reference: string, key: string, lang: Locale): Promise<void> {
+/**
+ * Gives the held places back (the traveller wants another departure or number) and returns to the picker. `key` is
+ * null for the booking's signed-in owner, who opened checkout from My Account without one.
+ */
+export async function releaseHoldAction(reference: string, key: string | null, lang: Locale): Promise<void> {
   // A server action is a public endpoint: its arguments are whatever was posted.
   if (lang !== 'en' && lang !== 'es') return;
-  if (typeof reference !== 'string' || typeof key !== 'string') redirect({ href: '/', locale: lang });
+  if (typeof reference !== 'string' || (key !== null && typeof key !== 'string')) redirect({ href: '/', locale: lang });
   const booking = await getBooking(reference, key);
   if (!booking) redirect({ href: '/', locale: lang });
   else {

@@ -1,14 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { formatClock } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
 
 const remaining = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
-/** The time left on the hold, every second; when it runs out the page is rendered again (in its expired state). */
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+/**
+ * The time left on the hold, every second; when it runs out the page is rendered again (in its expired state).
+ * `withClock` also names the moment the hold ends, in the visitor's own time zone (the server's, named, in the
+ * HTML; the first tick puts the visitor's in).
+ */
+export function HoldCountdown({ expiresAt, withClock = false }: { expiresAt: string; withClock?: boolean }) {
   const t = useTranslations('Checkout');
+  const lang = useLocale() as Locale;
   const router = useRouter();
   const until = Date.parse(expiresAt);
   const [seconds, setSeconds] = useState(() => remaining(until));
@@ -29,7 +36,9 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   return (
     <p className="rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="hold-countdown">
       {/* Announced once, not every second. */}
-      <span aria-live="off" suppressHydrationWarning>{t('holdLeft', { time })}</span>
+      <span aria-live="off" suppressHydrationWarning>
+        {withClock ? t('holdUntil', { clock: formatClock(expiresAt, lang), time }) : t('holdLeft', { time })}
+      </span>
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorPaths, focusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import type { BookingErrorKey } from '@/lib/booking/booking';
 import type { CheckoutValues } from '@/lib/booking/schema';
 import { loadOnce, zodResolver } from '@/lib/forms/zod-resolver';
@@ -10,7 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { saveDetailsAction } from './actions';
 import { BillingFields } from './billing-fields';
 import { PaymentChoice, type PaymentChoiceTexts } from './payment-choice';
-import { FieldMessage } from './form-field';
+import { FieldMessage, inputClass } from './form-field';
 
 export interface CheckoutFormProps {
   lang: Locale;
@@ -39,16 +40,28 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
   const tf = useTranslations('BookingForm');
   const [serverError, setServerError] = useState<BookingErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(loadCheckoutSchema), defaultValues: defaults, mode: 'onTouched' });
-  const { register, handleSubmit, formState: { errors, submitCount } } = form;
+  // How many fields the last refused submit flagged: said once, when it is refused, not again at every correction.
+  const [refused, setRefused] = useState<{ count: number; attempt: number } | null>(null);
+  // react-hook-form would focus the first field registered, the travellers' names (rendered before the billing
+  // fields' component), so the first invalid field in the page's order is focused here instead.
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(loadCheckoutSchema), defaultValues: defaults, mode: 'onTouched', shouldFocusError: false });
+  const { register, handleSubmit, formState: { errors } } = form;
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    startTransition(async () => {
-      const result = await saveDetailsAction(reference, accessKey, values, lang).catch(() => ({ error: 'failed' as const }));
-      setServerError(result.error);
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      setRefused(null);
+      setServerError(null);
+      startTransition(async () => {
+        const result = await saveDetailsAction(reference, accessKey, values, lang).catch(() => ({ error: 'failed' as const }));
+        setServerError(result.error);
+      });
+    },
+    (invalid, event) => {
+      const paths = errorPaths(invalid);
+      setRefused((last) => ({ count: paths.length, attempt: (last?.attempt ?? 0) + 1 }));
+      if (event?.target instanceof HTMLFormElement) focusFirstInvalid(event.target, paths);
+    },
+  );
 
   const hasErrors = Object.keys(errors).length > 0;
   const serverText = (key: BookingErrorKey) =>
@@ -59,7 +72,11 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
 
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadCheckoutSchema().catch(() => undefined)} noValidate className="grid gap-8" aria-busy={pending}>
-      {submitCount > 0 && hasErrors ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{tf('summaryError')}</p> : null}
+      {refused && hasErrors ? (
+        <p key={refused.attempt} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="checkout-error-summary">
+          {tf('summaryErrors', { count: refused.count })}
+        </p>
+      ) : null}
       <BillingFields form={form} countries={countries} />
       <fieldset className="grid gap-4">
         <legend className="text-xl font-semibold">{t('travellersTitle')}</legend>
@@ -81,7 +98,7 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
                     autoComplete={i === 0 ? (field === 'firstName' ? 'given-name' : 'family-name') : 'off'}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
+                    className={inputClass}
                     {...register(`travellers.${i}.${field}`)}
                   />
                   <FieldMessage id={`${id}-error`} error={error} />

@@ -20,6 +20,7 @@ const hostOf = (url: string) => {
 export async function ReviewWidget({ lang }: { lang: Locale }) {
   const [t, tc] = await Promise.all([getTranslations('Footer'), getTranslations('Consent')]);
   const { widgetScriptUrl, widgetId, profileUrl, count, rating } = site.reviews;
+  const figures = t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) });
   return (
     <section aria-labelledby="reviews-title" className="text-center">
       <h2 id="reviews-title" className="text-lg font-semibold">
@@ -29,9 +30,13 @@ export async function ReviewWidget({ lang }: { lang: Locale }) {
         <span aria-hidden="true" className="text-accent-500">
           ★★★★★{' '}
         </span>
-        <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
-          {t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) })}
-        </a>
+        {profileUrl ? (
+          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+            {figures}
+          </a>
+        ) : (
+          <span className="font-medium">{figures}</span>
+        )}
       </p>
       {widgetScriptUrl ? (
         <ConsentGate

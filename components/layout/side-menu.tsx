@@ -17,7 +17,8 @@ export interface SideMenuProps {
   lang: Locale;
   activities: MenuEntry[];
   countries: MenuEntry[];
-  paths: { activities: string; destinations: string; contact: string; blog: string };
+  paths: { activities: string; destinations: string; contact: string; blog: string; courses: string };
+  /** Empty quiz or courses: not configured (no quiz link; the shop's own course library instead). */
   external: { quiz: string; courses: string; whatsapp: string };
   labels: {
     menu: string; close: string; activities: string; destinations: string; viewMore: string; yourLevel: string;
@@ -108,8 +109,16 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
             <ul className="space-y-1">
               {section('activities', activities, 'activity', paths.activities)}
               {section('destinations', countries, 'country', paths.destinations)}
-              {external_(external.quiz, labels.yourLevel)}
-              {external_(external.courses, labels.onlineCourses)}
+              {external.quiz ? external_(external.quiz, labels.yourLevel) : null}
+              {external.courses ? (
+                external_(external.courses, labels.onlineCourses)
+              ) : (
+                <li>
+                  <Link href={paths.courses} className={itemClass}>
+                    {labels.onlineCourses}
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link href={paths.contact} className={itemClass}>
                   {labels.contact}

@@ -26,7 +26,7 @@ export async function SiteHeader({ lang, activities, countries }: { lang: Locale
             lang={lang}
             activities={entries(activities)}
             countries={entries(countries)}
-            paths={{ activities: pagePath(lang, 'activities'), destinations: pagePath(lang, 'destinations'), contact: pagePath(lang, 'contact'), blog: '/blog' }}
+            paths={{ activities: pagePath(lang, 'activities'), destinations: pagePath(lang, 'destinations'), contact: pagePath(lang, 'contact'), blog: '/blog', courses: pagePath(lang, 'courses') }}
             external={{ quiz: site.quizUrl[lang], courses: site.coursesUrl[lang], whatsapp: whatsappUrl() }}
             labels={{
               menu: t('menu'), close: tm('close'), activities: tm('activities'), destinations: tm('destinations'),

@@ -144,9 +144,11 @@ export function WhoStep(props: StepProps & { quizUrl: string }) {
         options={[...levels.map((value) => ({ value, label: text.levelOptions[value] })), { value: '', label: text.levelOptions.notSure }]}
         registration={register('level')}
         footer={
-          <a href={quizUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-brand-700 underline">
-            {text.levelQuiz} <span className="sr-only">{text.newTab}</span>
-          </a>
+          quizUrl ? (
+            <a href={quizUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-brand-700 underline">
+              {text.levelQuiz} <span className="sr-only">{text.newTab}</span>
+            </a>
+          ) : undefined
         }
       />
       <ChoiceGroup

@@ -72,7 +72,8 @@ export function RandomTripExplorer({ lang, initial, activities, countries, budge
         {state === 'error' ? <p role="alert" className="text-red-700">{t('error')}</p> : null}
         {trip && state !== 'empty' ? (
           <article className="relative overflow-hidden rounded-lg border border-slate-200" data-testid="random-trip" data-trip-id={trip.id}>
-            {trip.image ? <Image src={trip.image} alt="" width={960} height={540} sizes="(min-width: 768px) 720px, 100vw" preload fetchPriority="high" className="aspect-video w-full object-cover" /> : null}
+            {/* The whole photo at its own proportions: a trip's hero may carry its caption along the bottom edge, which a crop to 16:9 cut. */}
+            {trip.image ? <Image src={trip.image} alt="" width={1200} height={800} sizes="(min-width: 768px) 720px, 100vw" preload fetchPriority="high" className="h-auto w-full" data-testid="random-trip-image" /> : null}
             <div className="absolute right-2 top-2">
               <FavoriteToggle tripId={trip.id} tripTitle={trip.title} />
             </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { availabilityLabel } from '@/lib/booking/availability';
+import { availabilityLabel, showsPlaceCount } from '@/lib/booking/availability';
 import type { Departure } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -10,6 +10,8 @@ const badge = { available: 'bg-brand-50 text-brand-700', last_spot: 'bg-amber-10
 /** Upcoming departures with their price per person and availability; bookable ones link to booking. */
 export async function TripDepartures({ lang, departures, bookHref }: { lang: Locale; departures: Departure[]; bookHref: string }) {
   const [t, tc] = await Promise.all([getTranslations('Departures'), getTranslations('Common')]);
+  // This page is a cached copy (minutes old), and places go with every booking: a count says so. The book page is live.
+  const counted = departures.some((d) => showsPlaceCount(d.availability));
   return (
     <section id="departures" aria-labelledby="departures-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
       <h2 id="departures-title" className="text-2xl font-semibold">{t('title')}</h2>
@@ -33,7 +35,7 @@ export async function TripDepartures({ lang, departures, bookHref }: { lang: Loc
                 ) : null}
               </p>
               <div className="flex items-center gap-3">
-                <span className={`rounded px-2 py-1 text-sm font-medium ${badge[d.availability]}`}>
+                <span className={`rounded px-2 py-1 text-sm font-medium ${badge[d.availability]}`} aria-describedby={showsPlaceCount(d.availability) ? 'departures-places-note' : undefined}>
                   {availabilityLabel(d.availability, d.placesLeft, { spotsLeft: (count) => t('spotsLeft', { count }), lastSpot: t('lastSpot'), soldOut: t('soldOut') })}
                 </span>
                 {d.bookable ? (
@@ -46,6 +48,7 @@ export async function TripDepartures({ lang, departures, bookHref }: { lang: Loc
           ))}
         </ul>
       )}
+      {counted ? <p id="departures-places-note" className="mt-2 text-sm text-slate-600" data-testid="places-may-change">{t('placesMayChange')}</p> : null}
     </section>
   );
 }

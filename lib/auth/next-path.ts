@@ -1,3 +1,4 @@
+import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { safeLocalPath } from '@/lib/i18n/safe-path';
 
@@ -19,4 +20,12 @@ export function safeNextPath(next: string | null | undefined, origins: string[],
     return safeLocalPath(`${url.pathname}${url.search}${url.hash}`, fallback);
   }
   return safeLocalPath(next, fallback);
+}
+
+/**
+ * My Account's sign-in, which sends the traveller back to `returnTo` (a path within the language, "/courses#plans-title")
+ * once signed in, rather than leaving them on My Account.
+ */
+export function signInPath(lang: Locale, returnTo: string): string {
+  return `/${lang}${pagePath(lang, 'account')}?${new URLSearchParams({ next: `/${lang}${returnTo}` })}`;
 }

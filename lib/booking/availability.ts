@@ -22,6 +22,9 @@ export function availabilityLabel(kind: AvailabilityKind, placesLeft: number, te
   return texts.spotsLeft(placesLeft);
 }
 
+/** The label is a number of places ("4 spots left", "1 spot left"), which a cached page must say may have changed. */
+export const showsPlaceCount = (kind: AvailabilityKind): boolean => kind !== 'sold_out';
+
 /** schema.org availability of an offer. */
 export function schemaAvailability(kind: AvailabilityKind): string {
   if (kind === 'sold_out') return 'https://schema.org/SoldOut';

@@ -1,7 +1,7 @@
 import type { Booking } from './booking';
 import type { CheckoutValues } from './schema';
 
-/** The checkout form as the traveller left it (after "Try again"), or empty with one row per traveller. */
+/** The checkout form as the traveller left it (after "Try again"), terms included, or empty with one row per traveller. */
 export function checkoutDefaults(booking: Booking): CheckoutValues {
   const b = booking.billing;
   return {
@@ -22,6 +22,7 @@ export function checkoutDefaults(booking: Booking): CheckoutValues {
       lastName: booking.travellers[i]?.lastName ?? '',
     })),
     paymentOption: booking.paymentOption === 'deposit' && booking.deposit.available ? 'deposit' : 'full',
-    acceptsTerms: false,
+    // Details are saved only with the terms accepted: coming back after a refused card, the box stays ticked.
+    acceptsTerms: booking.detailsSaved,
   };
 }

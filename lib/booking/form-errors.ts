@@ -2,7 +2,7 @@
  * The message keys a booking form's field errors carry, apart from the schemas so a form can show them without
  * loading zod before its first validation.
  */
-const BOOKING_FORM_ERROR_KEYS = ['required', 'tooLong', 'email', 'phone', 'country', 'terms', 'places', 'cardNumber', 'expiry', 'expired', 'cvc'] as const;
+const BOOKING_FORM_ERROR_KEYS = ['required', 'tooLong', 'email', 'phone', 'country', 'terms', 'places', 'cardholder', 'cardNumber', 'cardNumberLength', 'expiry', 'expiryMonth', 'expired', 'cvc'] as const;
 
 export type BookingFormErrorKey = (typeof BOOKING_FORM_ERROR_KEYS)[number];
 

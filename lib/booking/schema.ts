@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { formatExpiry } from '@/lib/payments/card-input';
 import { isCountryCode } from './countries';
 import { MAX_PLACES_PER_BOOKING } from './limits';
 
@@ -54,6 +55,12 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** The month of a "MM/YY" expiry is 01-12. */
+export function expiryMonthIsValid(value: string): boolean {
+  const month = Number(/^(\d{2})\//.exec(value)?.[1]);
+  return month >= 1 && month <= 12;
+}
+
 /** "MM/YY" not before the current month (checked against `now`, so tests can fix the date). */
 export function expiryIsCurrent(value: string, now = new Date()): boolean {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
@@ -63,13 +70,22 @@ export function expiryIsCurrent(value: string, now = new Date()): boolean {
   return month >= 1 && month <= 12 && year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/**
+ * The card as the form shows it (lib/payments/card-input formats every field as it is typed) or as anything else
+ * sends it: the number in any spacing, the expiry as "0830", "08/30" or "08/2030". Each failure names what to fix.
+ */
 export const cardSchema = z.object({
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'required').regex(/^\d{12,19}$/, 'cardNumber').refine(passesLuhn, 'cardNumber')),
-  expiry: z.string().trim().min(1, 'required').regex(/^\d{2}\s*\/\s*\d{2}$/, 'expiry').refine((v) => expiryIsCurrent(v), 'expired'),
-  cvc: z.string().trim().min(1, 'required').regex(/^\d{3,4}$/, 'cvc'),
-  cardholder: required(120),
+    .pipe(
+      z.string().regex(/^\d{12,19}$/, 'cardNumberLength').refine(passesLuhn, 'cardNumber'),
+    ),
+  expiry: z
+    .string()
+    .transform((v) => formatExpiry(v.trim()).value)
+    .pipe(z.string().regex(/^\d{2}\/\d{2}$/, 'expiry').refine(expiryMonthIsValid, 'expiryMonth').refine((v) => expiryIsCurrent(v), 'expired')),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'cvc'),
+  cardholder: z.string().trim().min(1, 'cardholder').max(120, 'tooLong'),
 });
 export type CardValues = z.input<typeof cardSchema>;

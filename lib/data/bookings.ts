@@ -84,9 +84,11 @@ export async function saveBookingDetails(reference: string, key: string, details
   return { ok: true, value: parseBooking(data) };
 }
 
-export async function releaseHold(reference: string, key: string): Promise<BookingResult<Booking>> {
+/** Ends a hold at once; `key` null: the signed-in owner's booking (the database checks either). */
+export async function releaseHold(reference: string, key: string | null): Promise<BookingResult<Booking>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.rpc('release_hold', { reference, key });
+  // An empty key opens nothing by itself: the database then lets only the booking's signed-in owner in.
+  const { data, error } = await supabase.rpc('release_hold', { reference, key: key ?? '' });
   if (error) return failure(error, 'release_hold');
   return { ok: true, value: parseBooking(data) };
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
-import { availabilityLabel } from '@/lib/booking/availability';
+import { availabilityLabel, showsPlaceCount } from '@/lib/booking/availability';
 import type { BookingTerms } from '@/lib/booking/terms';
 import { tripTexts } from '@/lib/content/trip-text';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -52,6 +52,8 @@ export async function tripNotesContent({ lang, trip, departures, terms, url, sit
       { heading: t('practicalInfo'), paragraphs: texts.practicalInfo ? [texts.practicalInfo] : [] },
       {
         heading: td('title'),
+        // The notes are a cached file like the trip page: a count of places says it may have changed.
+        paragraphs: departures.some((d) => showsPlaceCount(d.availability)) ? [td('placesMayChange')] : [],
         bullets: departures.map((d) =>
           [
             `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`,

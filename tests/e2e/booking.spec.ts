@@ -63,9 +63,9 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByText(t.declined)).toBeVisible();
       await page.getByRole('link', { name: t.tryAgain }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?booking=`));
-      // The details are kept: only the terms are accepted again.
+      // Everything entered is kept, the accepted terms included.
       await expect(page.locator('#billing-email')).toHaveValue(email);
-      await page.getByRole('checkbox', { name: t.accept }).check();
+      await expect(page.getByRole('checkbox', { name: t.accept })).toBeChecked();
       await page.getByRole('button', { name: t.submit }).click();
       await journey.payWithCard(SUCCESS_CARD);
       await expect(page.getByRole('heading', { level: 1, name: t.confirmed })).toBeVisible();

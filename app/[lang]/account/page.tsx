@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountSignIn } from '@/components/account/account-sign-in';
 import { BookingsList } from '@/components/account/bookings-list';
@@ -14,6 +15,7 @@ import { claimGuestBookings, getAccountBookings, getProfile } from '@/lib/data/a
 import { currentUser } from '@/lib/data/current-user';
 import { getFavoriteTrips } from '@/lib/data/favorites';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { safeLocalPath } from '@/lib/i18n/safe-path';
 
 // Personal: rendered per request for the signed-in traveller, never cached or prerendered.
 export const dynamic = 'force-dynamic';
@@ -33,10 +35,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default async function AccountPage({ params }: PageProps<'/[lang]/account'>) {
+export default async function AccountPage({ params, searchParams }: PageProps<'/[lang]/account'>) {
   const lang = await pageLocale(params);
-  const [t, messages, user] = await Promise.all([getTranslations('Account'), getMessages(), currentUser()]);
+  const [t, messages, user, query] = await Promise.all([getTranslations('Account'), getMessages(), currentUser(), searchParams]);
   const clientMessages = { Auth: messages.Auth, Account: messages.Account };
+  // Signing in from elsewhere (a course plan) comes back here with `next`; once signed in, the traveller goes back
+  // there. The page re-renders on sign-in (the header's session listener refreshes it), which sends them on.
+  const next = typeof query.next === 'string' ? safeLocalPath(query.next, '') : '';
+  if (user && next.startsWith(`/${lang}/`)) redirect(next);
 
   if (!user) {
     return (

@@ -76,7 +76,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
           <NextIntlClientProvider messages={pickMessages(messages, ['Checkout'])}>
             {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} /> : null}
           </NextIntlClientProvider>
-          {access.key ? <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} /> : null}
+          <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <NextIntlClientProvider messages={formMessages}>

@@ -4,6 +4,7 @@ import { BuyButton } from '@/components/courses/buy-button';
 import { CourseBrowser } from '@/components/courses/course-browser';
 import { PlanList } from '@/components/courses/plan-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { signInPath } from '@/lib/auth/next-path';
 import { coursePath, librarySize } from '@/lib/courses/catalogue';
 import { annualSaving } from '@/lib/courses/plan-terms';
 import { courseBrowserLabels } from '@/lib/courses/labels';
@@ -77,7 +78,7 @@ export default async function CoursesPage({ params }: PageProps<'/[lang]/courses
               lang={lang}
               label={t('getPlan', { plan: plan.name })}
               errors={messages.Courses.buyErrors}
-              signInHref={`/${lang}${pagePath(lang, 'account')}`}
+              signInHref={signInPath(lang, `${pagePath(lang, 'courses')}#plans-title`)}
               signInLabel={messages.Auth.signIn}
               variant="secondary"
             />

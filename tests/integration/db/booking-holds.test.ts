@@ -191,6 +191,18 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('booking holds
       expect(await rpc<{ status: string }>(db, anon, 'public.release_hold($1, $2)', [held.reference, held.key])).toMatchObject({ status: 'expired' });
       await expect(hold(db, departure, 2, 'next')).resolves.toMatchObject({ reference: expect.any(String) });
     });
+
+    it('lets the signed-in owner release without a key (the shop sends an empty one), and nobody else', async () => {
+      await db.query(`update public.bookings set status = 'expired' where user_id = $1 and status = 'held'`, [OWNER_ID]);
+      const departure = await newDeparture(db, 2);
+      const mine = await hold(db, departure, 2, 'owner-device', OWNER_ID);
+      for (const actor of [anon, other]) {
+        await expect(rpc(db, actor, 'public.release_hold($1, $2)', [mine.reference, ''])).rejects.toMatchObject({ hint: 'not_found' });
+      }
+      expect((await getBooking(db, mine.reference, mine.key)).status).toBe('held');
+      expect(await rpc<{ status: string }>(db, owner, 'public.release_hold($1, $2)', [mine.reference, ''])).toMatchObject({ status: 'expired' });
+      await expect(hold(db, departure, 2, 'next')).resolves.toMatchObject({ reference: expect.any(String) });
+    });
   });
 
   it('does not count places held on departures of unpublished trips for anyone', async () => {

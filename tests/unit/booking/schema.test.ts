@@ -66,9 +66,22 @@ describe('card checks', () => {
 
   it('normalises spaces and refuses malformed cards with message keys', () => {
     expect(cardSchema.parse({ cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123', cardholder: 'Ana' }).cardNumber).toBe('4242424242424242');
-    const result = cardSchema.safeParse({ cardNumber: '4242 4242 4242 4241', expiry: '1299', cvc: '12', cardholder: '' });
+    const result = cardSchema.safeParse({ cardNumber: '4242 4242 4242 4241', expiry: '12/9', cvc: '12', cardholder: '' });
     expect(result.success ? {} : firstIssues(result.error.issues)).toEqual({
-      cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc', cardholder: 'required',
+      cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc', cardholder: 'cardholder',
     });
+  });
+
+  it('takes the expiry in the ways a phone or a paste gives it', () => {
+    for (const expiry of ['0899', '08/99', '8/99', '08/2099', ' 08 / 99 ']) {
+      expect(cardSchema.parse({ cardNumber: '4242424242424242', expiry, cvc: '123', cardholder: 'Ana' }).expiry).toBe('08/99');
+    }
+  });
+
+  it('names what to fix: a short number, a month past 12, a date gone by', () => {
+    const result = cardSchema.safeParse({ cardNumber: '4242 4242', expiry: '13/30', cvc: '', cardholder: 'Ana' });
+    expect(result.success ? {} : firstIssues(result.error.issues)).toEqual({ cardNumber: 'cardNumberLength', expiry: 'expiryMonth', cvc: 'cvc' });
+    const past = cardSchema.safeParse({ cardNumber: '4242424242424242', expiry: '01/20', cvc: '123', cardholder: 'Ana' });
+    expect(past.success ? {} : firstIssues(past.error.issues)).toEqual({ expiry: 'expired' });
   });
 });

@@ -8,6 +8,7 @@ import { CourseStandingProvider, LessonTick, StandingBox } from '@/components/co
 import { PreviewPlayer } from '@/components/courses/preview-player';
 import { Syllabus } from '@/components/courses/syllabus';
 import { JsonLd } from '@/components/seo/json-ld';
+import { signInPath } from '@/lib/auth/next-path';
 import { clock, coursePath, formatDuration, lessonPath } from '@/lib/courses/catalogue';
 import { courseJsonLd } from '@/lib/courses/json-ld';
 import { courseCardLabels } from '@/lib/courses/labels';
@@ -55,7 +56,7 @@ export default async function CoursePage({ params }: Props) {
   const preview = course.comingSoon || firstPreview === undefined ? null : await previewVideo(firstPreview.id);
   const price = course.priceCents === null ? null : formatPrice(course.priceCents, lang);
   const cover = storageUrl(course.coverPath);
-  const accountHref = `/${lang}${pagePath(lang, 'account')}`;
+  const accountHref = signInPath(lang, coursePath(lang, course.id, course.slug));
   const hrefOf = (lessonId: number) => lessonPath(lang, course.id, course.slug, lessonId);
   const buyErrors = messages.Courses.buyErrors;
   const playerLabels = { label: t('player.label', { title: firstPreview?.title ?? course.title }), speed: t('player.speed'), keys: t('player.keys'), resumed: t('player.resumed', { time: '{time}' }) };

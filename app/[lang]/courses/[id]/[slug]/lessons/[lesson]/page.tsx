@@ -6,6 +6,7 @@ import { BuyButton } from '@/components/courses/buy-button';
 import { LessonPlayer } from '@/components/courses/lesson-player';
 import { MarkDoneButton } from '@/components/courses/mark-done-button';
 import { Syllabus } from '@/components/courses/syllabus';
+import { signInPath } from '@/lib/auth/next-path';
 import { coursePath, lessonPath } from '@/lib/courses/catalogue';
 import { lessonVideo } from '@/lib/data/course-access';
 import { courseProgress } from '@/lib/data/my-learning';
@@ -70,7 +71,7 @@ export default async function LessonPage({ params }: Props) {
             <h2 className="text-xl font-semibold">{t('locked')}</h2>
             <p>{t('lockedHelp')}</p>
             {course.coursePlanId !== null && course.priceCents !== null ? (
-              <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: formatPrice(course.priceCents, lang) })} errors={messages.Courses.buyErrors} signInHref={`/${lang}${pagePath(lang, 'account')}`} signInLabel={messages.Auth.signIn} />
+              <BuyButton planId={course.coursePlanId} lang={lang} label={t('buy', { price: formatPrice(course.priceCents, lang) })} errors={messages.Courses.buyErrors} signInHref={signInPath(lang, lessonPath(lang, course.id, course.slug, lesson.id))} signInLabel={messages.Auth.signIn} />
             ) : null}
             <Link href={`${pagePath(lang, 'courses')}#plans-title`} className="font-medium text-brand-800 underline">{t('orPlan')}</Link>
           </section>
