@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, root, serverArgs } from '../../shared';
+import { buildIfNeeded, root, startNext } from '../../shared';
 
 /**
  * The servers the benchmarks start (the shop, Next's bare page; nginx is in nginx.ts) and the load generator they drive;
@@ -142,7 +142,7 @@ export interface Shop {
 }
 
 /**
- * The production build served as `npm start` serves it (scripts/serve.ts), with a local backend of its own (fresh
+ * The production build served as `npm start` serves it (`next start` on loopback), with a local backend of its own (fresh
  * database, a signing secret kept between runs so an unchanged build is reused).
  */
 export async function startShop({ port, backendPort }: { port: number; backendPort: number }): Promise<Shop> {
@@ -172,10 +172,7 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     const log = join(dataRoot, 'next-start.log');
     const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
-      shop = spawn(process.execPath, serverArgs(port), {
-        env: { ...env, ...settings, NEXT_DIST_DIR: distDir },
-        stdio: ['ignore', out, out],
-      });
+      shop = startNext(port, { env: { ...env, ...settings }, distDir, hostname: '127.0.0.1', stdio: ['ignore', out, out] });
       shop.once('exit', (code, signal) => {
         if (!stopping) console.error(`the shop's server exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
       });
