@@ -43,6 +43,8 @@ export class PageStore {
     this.memoryBytes = 0;
     /** @type {Map<string, number>} file name -> bytes, oldest written first */
     this.files = new Map();
+    /** @type {Map<string, string>} file name -> key, for the files written or read by this process */
+    this.names = new Map();
     this.diskBytes = 0;
     /** @type {Record<string, number>} tag -> when it was last revalidated */
     this.revalidated = {};
@@ -91,6 +93,7 @@ export class PageStore {
     // Two keys with one hash cannot happen in practice; a file is only ever its own key's.
     if (stored.key !== key) return null;
     const entry = { ...stored, value: decode(stored.value) };
+    this.names.set(fileName(key), key);
     this.hold(key, entry, text.length);
     return entry;
   }
@@ -128,11 +131,15 @@ export class PageStore {
     renameSync(partial, join(this.dir, name));
     this.remember(name, text.length);
     this.hold(entry.key, entry, text.length);
+    this.names.set(name, entry.key);
     for (const [oldest, bytes] of this.files) {
       if (this.files.size <= this.maxFiles && this.diskBytes <= this.maxDiskBytes) break;
       rmSync(join(this.dir, oldest), { force: true });
       this.files.delete(oldest);
       this.diskBytes -= bytes;
+      const key = this.names.get(oldest);
+      if (key !== undefined) this.forgetInMemory(key);
+      this.names.delete(oldest);
     }
   }
 
@@ -140,9 +147,11 @@ export class PageStore {
   remove(key) {
     this.forgetInMemory(key);
     const name = fileName(key);
+    if (!this.disk) return;
     rmSync(join(this.dir, name), { force: true });
     this.diskBytes -= this.files.get(name) ?? 0;
     this.files.delete(name);
+    this.names.delete(name);
   }
 
   /** @param {string[]} tags @param {number} at */
@@ -156,6 +165,6 @@ export class PageStore {
 
   /** Whether one of the tags was revalidated after the entry was written. @param {string[]} tags @param {number} since */
   revalidatedSince(tags, since) {
-    return tags.some((tag) => (this.revalidated[tag] ?? -Infinity) >= since);
+    return tags.some((tag) => (this.revalidated[tag] ?? -Infinity) > since);
   }
 }
