@@ -25,7 +25,8 @@ const FOLDER = 'page-cache';
 const stores = new Map();
 
 function storeFor(serverDistDir, maxMemoryCacheSize) {
-  const dir = join(serverDistDir, FOLDER);
+  // The middleware's cache is given no build folder (only its fetches would use it): it keeps them in memory.
+  const dir = serverDistDir ? join(serverDistDir, FOLDER) : null;
   let store = stores.get(dir);
   if (!store) {
     const maxMemoryBytes = typeof maxMemoryCacheSize === 'number' ? maxMemoryCacheSize : 50 * 1024 * 1024;
@@ -61,8 +62,7 @@ function tagsOf(value, ctx) {
 export default class PageCache {
   /** @param {{ serverDistDir?: string; maxMemoryCacheSize?: number }} options */
   constructor(options) {
-    if (!options?.serverDistDir) throw new Error('the page cache needs the build folder (serverDistDir)');
-    this.store = storeFor(options.serverDistDir, options.maxMemoryCacheSize);
+    this.store = storeFor(options?.serverDistDir, options?.maxMemoryCacheSize);
   }
 
   /** @param {string} key @param {{ tags?: string[]; softTags?: string[] }} [ctx] */

@@ -2,6 +2,6 @@
 export function encode(value: unknown): unknown;
 export function decode(value: unknown): unknown;
 export class PageStore {
-  constructor(limits: { dir: string; maxFiles: number; maxDiskBytes: number; maxMemoryBytes: number });
+  constructor(limits: { dir: string | null; maxFiles: number; maxDiskBytes: number; maxMemoryBytes: number });
   read(key: string): { key: string; lastModified: number; tags: string[]; value: unknown; cacheControl?: unknown } | null;
 }

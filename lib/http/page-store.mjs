@@ -31,7 +31,7 @@ const TAGS_FILE = 'revalidated-tags.json';
 
 /**
  * @typedef {{ key: string; lastModified: number; tags: string[]; value: unknown; cacheControl?: unknown }} Entry
- * @typedef {{ dir: string; maxFiles: number; maxDiskBytes: number; maxMemoryBytes: number }} Limits
+ * @typedef {{ dir: string | null; maxFiles: number; maxDiskBytes: number; maxMemoryBytes: number }} Limits
  */
 
 export class PageStore {
@@ -48,8 +48,9 @@ export class PageStore {
     this.diskBytes = 0;
     /** @type {Record<string, number>} tag -> when it was last revalidated */
     this.revalidated = {};
-    // A read-only build folder (some platforms' functions) leaves the cache in memory only.
+    // No folder, or a read-only one (some platforms' functions), leaves the cache in memory only.
     try {
+      if (!dir) throw new Error('no folder');
       mkdirSync(dir, { recursive: true });
       this.disk = true;
     } catch {

@@ -94,3 +94,11 @@ describe('the page cache (next.config cacheHandler)', () => {
     expect(await bounded.get('/en/travel/5/x', {})).not.toBeNull();
   });
 });
+
+describe('the page cache without a build folder (the middleware gives it none)', () => {
+  it('keeps what it is given in memory', async () => {
+    const cache = new PageCache({});
+    await cache.set('fetch-key', { kind: 'FETCH', data: { headers: {}, body: 'e30=', url: 'http://127.0.0.1/x', status: 200 }, revalidate: 60 }, {});
+    expect(await cache.get('fetch-key', {})).not.toBeNull();
+  });
+});
