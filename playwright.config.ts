@@ -38,7 +38,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The production server as npm start runs it: Next's own `next start`, on loopback.
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node_modules/.bin/next start -p ${port} -H localhost`,
     url: `http://localhost:${port}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -24,10 +24,14 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
 }
 
 /**
- * The production server: Next's own `next start`, on loopback unless HOSTNAME names another interface (a proxy or CDN in
- * front of it reaches it there; deploy/nginx). npm start, the browser tests and the benches all serve through it.
+ * The production server: Next's own `next start`, on loopback (`localhost`) unless HOSTNAME names another interface (a
+ * proxy or CDN in front of it reaches it there; deploy/nginx). npm start, the browser tests and the benches all serve
+ * through it. `localhost` rather than `127.0.0.1`: Next builds the URL the middleware's rewrites are resolved against
+ * from this name, and with an address there a rewrite asked for by address (`Host: 127.0.0.1`) was taken for an
+ * external one and proxied back to the server itself, endlessly (the not-found rewrite hung).
  */
-export function nextStartArgs(port: number | string, hostname = process.env.HOSTNAME || '127.0.0.1'): string[] {
+export const DEFAULT_HOSTNAME = 'localhost';
+export function nextStartArgs(port: number | string, hostname = process.env.HOSTNAME || DEFAULT_HOSTNAME): string[] {
   return ['start', '-p', String(port), '-H', hostname];
 }
 

@@ -46,7 +46,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   rmSync(COPY, { recursive: true, force: true });
   cpSync(BUILD, COPY, { recursive: true, filter: (source) => !source.includes(join(BUILD, 'cache', 'turbopack')) });
   const port = await freePort();
-  const child = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_DIST_DIR: COPY },
     stdio: 'ignore',
   });

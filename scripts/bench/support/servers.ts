@@ -172,7 +172,7 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     const log = join(dataRoot, 'next-start.log');
     const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
-      shop = startNext(port, { env: { ...env, ...settings }, distDir, hostname: '127.0.0.1', stdio: ['ignore', out, out] });
+      shop = startNext(port, { env: { ...env, ...settings }, distDir, hostname: 'localhost', stdio: ['ignore', out, out] });
       shop.once('exit', (code, signal) => {
         if (!stopping) console.error(`the shop's server exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
       });
