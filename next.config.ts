@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { cacheControl, personalPageSources } from './lib/http/cache-policy';
-import { LOADER_PATH } from './lib/http/scripts-after-paint.mjs';
 import { policyOriginsFromEnv, securityHeaders } from './lib/http/security-headers';
 
 // The catalogues are compiled at build time: pages format their messages without shipping the ICU parser (about
@@ -18,6 +17,8 @@ const nextConfig: NextConfig = {
   // npm test builds into its own folder so a test build never replaces the one npm start serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Next's documented compression (gzip): a cache in front (deploy/nginx, the platform's CDN) keeps the compressed copy.
+  compress: true,
   // No ETag: Next would hash the whole HTML in JavaScript on every request (a fifth of the CPU a prerendered page
   // costs, `npm run bench -- page-serving`), for a 304 that only a browser talking to the origin itself could use.
   // The shared cache in front (the platform's CDN, deploy/nginx) serves repeat visits from its copy; a browser
@@ -26,8 +27,9 @@ const nextConfig: NextConfig = {
   // Data is fresh 10 minutes (revalidate 600 in lib/data) and kept 20 minutes: a CDN may serve a stale page for
   // 10 more minutes while it is regenerated.
   expireTime: 1200,
-  // Next's page cache, which also gives every prerendered page the hashes of its inline scripts (see the file).
-  cacheHandler: fileURLToPath(new URL('./lib/http/csp-cache-handler.mjs', import.meta.url)),
+  // The shop's own page cache (Next's documented cacheHandler interface), which also gives every statically rendered
+  // page the hashes of its inline scripts and never keeps an answer other than 200 (see the file).
+  cacheHandler: fileURLToPath(new URL('./lib/http/page-cache.mjs', import.meta.url)),
   images: {
     remotePatterns: [
       { protocol: 'http', hostname: '127.0.0.1', pathname: '/storage/v1/object/public/**' },
@@ -48,7 +50,6 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: security },
       ...personalPageSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: cacheControl.personal }] })),
-      { source: LOADER_PATH, headers: [{ key: 'Cache-Control', value: cacheControl.scriptLoader }] },
       // Preview deployments stay out of search engines (also robots.txt and the middleware's header).
       ...(isPreview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
     ];

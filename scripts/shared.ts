@@ -2,8 +2,6 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addCompileHints } from './compile-hints';
-import { precompressBuild } from './precompress';
 
 export const root = process.cwd();
 // Next's telemetry would only try to reach the internet from every build and server.
@@ -25,8 +23,23 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
   return spawn(bin(name), args, { stdio: 'inherit', ...options });
 }
 
-/** The arguments of Node for the production server (scripts/serve.ts), in one process that gets the signals itself. */
-export const serverArgs = (port: number | string) => ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '-p', String(port)];
+/**
+ * The production server: Next's own `next start`, on loopback (`localhost`) unless HOSTNAME names another interface (a
+ * proxy or CDN in front of it reaches it there; deploy/nginx). npm start, the browser tests and the benches all serve
+ * through it. `localhost` rather than `127.0.0.1`: Next builds the URL the middleware's rewrites are resolved against
+ * from this name, and with an address there a rewrite asked for by address (`Host: 127.0.0.1`) was taken for an
+ * external one and proxied back to the server itself, endlessly (the not-found rewrite hung).
+ */
+export const DEFAULT_HOSTNAME = 'localhost';
+export function nextStartArgs(port: number | string, hostname = process.env.HOSTNAME || DEFAULT_HOSTNAME): string[] {
+  return ['start', '-p', String(port), '-H', hostname];
+}
+
+/** Starts `next start` serving the build in distDir (NEXT_DIST_DIR) of the current folder. */
+export function startNext(port: number | string, options: SpawnOptions & { distDir?: string; hostname?: string } = {}): ChildProcess {
+  const { distDir, hostname, env = process.env, ...rest } = options;
+  return start('next', nextStartArgs(port, hostname), { ...rest, env: { ...env, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}) } });
+}
 
 /**
  * The inputs of a production build: when none changed since the last build of this dist dir, it is reused. Every file
@@ -34,8 +47,7 @@ export const serverArgs = (port: number | string) => ['--import', 'tsx', join(ro
  * assistant's shared files the pages import too (supabase/functions/_shared: the booking terms' rules).
  */
 export const buildInputs = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts',
-  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'scripts/compile-hints.ts',
-  'scripts/precompress.ts', 'supabase/functions/_shared'];
+  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'global.d.ts', 'supabase/functions/_shared'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -55,7 +67,7 @@ export function buildStamp(env: NodeJS.ProcessEnv, dir = root): string {
   return createHash('sha256').update(`${inputs}#${settings}`).digest('hex');
 }
 
-/** `next build` into distDir (its chunks marked with compile hints, then their brotli copies written) unless the stamp of its inputs and public settings is unchanged. */
+/** `next build` into distDir unless the stamp of its inputs and public settings is unchanged. */
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
   const stampFile = join(root, distDir, 'shop-build-stamp');
   const stamp = buildStamp(env);
@@ -65,8 +77,6 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Pr
   }
   console.log(`Building the shop (next build into ${distDir})...`);
   await run('next', ['build'], { ...env, NEXT_DIST_DIR: distDir });
-  console.log(`Compile hints: ${addCompileHints(join(root, distDir))} client chunks marked for eager compilation.`);
-  console.log(`Brotli: ${precompressBuild(join(root, distDir))} scripts and style sheets compressed.`);
   writeFileSync(stampFile, stamp);
 }
 

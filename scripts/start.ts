@@ -2,13 +2,13 @@ import nextEnv from '@next/env';
 import { spawnBackend } from '../supabase/local/spawn';
 import { randomBytes } from 'node:crypto';
 import { startLocalCron } from './local-cron';
-import { spawn } from 'node:child_process';
-import { buildIfNeeded, onShutdown, root, serverArgs, start } from './shared';
+import { buildIfNeeded, DEFAULT_HOSTNAME, onShutdown, root, start, startNext } from './shared';
 
 /**
  * npm start: with NEXT_PUBLIC_SUPABASE_URL set (environment or .env*), the shop talks to that Supabase project.
- * Otherwise it starts the embedded local backend on 127.0.0.1:54321 first. Then it builds if needed and serves on 3000
- * (scripts/serve.ts: Next's handler behind the page memo). npm run dev: the same with `next dev`.
+ * Otherwise it starts the embedded local backend on 127.0.0.1:54321 first. Then it builds if needed and runs Next's own
+ * `next start` on PORT (3000), listening on loopback (localhost) unless HOSTNAME names another address (docs/serving.md: a cache
+ * in front does the caching and compression). npm run dev: the same with `next dev`.
  */
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(root, dev);
@@ -43,8 +43,9 @@ try {
   await stopBackend();
   throw error;
 }
-const shop = dev ? start('next', ['dev', '-p', port], { env }) : spawn(process.execPath, serverArgs(port), { stdio: 'inherit', env });
-console.log(`The shop is starting on http://localhost:${port}`);
+const hostname = env.HOSTNAME || DEFAULT_HOSTNAME;
+const shop = dev ? start('next', ['dev', '-p', port, '-H', hostname], { env }) : startNext(port, { env, hostname });
+console.log(`The shop is starting on http://${hostname}:${port}`);
 const stopCron = startLocalCron(`http://127.0.0.1:${port}`, env.CRON_SECRET);
 onShutdown(async () => {
   stopCron();

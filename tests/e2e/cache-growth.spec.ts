@@ -5,13 +5,13 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * Runs against a copy of the production build served by its own production server (scripts/serve.ts), so that no other browser test can
+ * Runs against a copy of the production build served by its own `next start`, so that no other browser test can
  * write to its caches meanwhile: the measure is exact.
  */
 const BUILD = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 const COPY = '.next-e2e-probe';
 // Where a production server writes what it renders or fetches at run time.
-const CACHE_DIRS = ['server/app', 'server/route-cache', 'cache/fetch-cache'];
+const CACHE_DIRS = ['server/app', 'server/route-cache', 'server/page-cache', 'cache/fetch-cache'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +46,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   rmSync(COPY, { recursive: true, force: true });
   cpSync(BUILD, COPY, { recursive: true, filter: (source) => !source.includes(join(BUILD, 'cache', 'turbopack')) });
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
+  const child = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_DIST_DIR: COPY },
     stdio: 'ignore',
   });

@@ -1,6 +1,5 @@
 import type { APIResponse } from '@playwright/test';
 import { inlineScriptHashes } from '../../lib/http/inline-scripts.mjs';
-import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { expect, test } from './support/test';
 
 /**
@@ -97,9 +96,8 @@ test.describe('personal pages are never stored', () => {
         const nonce = scriptSources(response).find((s) => s.startsWith("'nonce-"));
         expect(nonce).toBeDefined();
         const html = await response.text();
-        // Every inline script the page runs carries the response's nonce (data blocks run nothing: JSON-LD, and the
-        // markers of the scripts it fetches after its first paint, lib/http/scripts-after-paint.mjs).
-        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="(?:application\/ld\+json|text\/x-after-paint)")([^>]*)>/g)];
+        // Every inline script the page runs carries the response's nonce (data blocks run nothing: JSON-LD).
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
         expect(inline.length).toBeGreaterThan(1);
         for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce?.slice(7, -1)}"`);
         nonces.add(nonce ?? '');
@@ -129,36 +127,13 @@ test.describe('every other response carries the security headers', () => {
     expect(alias.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   });
 
-  test("the loader of a page's scripts, kept for an hour and used stale while it is fetched again", async ({ request }) => {
-    const html = await (await request.get('/en')).text();
-    const loader = /<script src="(\/[\w-]+\.js)" async="">/.exec(html)?.[1];
-    expect(loader).toBe('/scripts-after-paint.js');
-    const response = await request.get(loader ?? '');
-    expect(response.status()).toBe(200);
-    expectSecurityHeaders(response);
-    expect(response.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
-    expect(response.headers()['set-cookie']).toBeUndefined();
-  });
-
   test('a static script file', async ({ request }) => {
     const html = await (await request.get('/en')).text();
-    const script = /<script type="text\/x-after-paint" data-src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await request.get(script ?? '');
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers()['cache-control']).toContain('immutable');
   });
-});
-
-test('every script a page loads asks V8 to compile it eagerly, off the main thread', async ({ request }) => {
-  for (const path of ['/en', '/es/cursos', '/en/travel/1/annapurna-sanctuary-trek']) {
-    const html = await (await request.get(path)).text();
-    // The page's chunks, marked to be fetched after its first paint (lib/http/scripts-after-paint.mjs).
-    const scripts = [...html.matchAll(/<script type="text\/x-after-paint" data-src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
-    expect(scripts.length, path).toBeGreaterThan(3);
-    for (const script of scripts) {
-      expect((await (await request.get(script)).text()).startsWith(COMPILE_HINT), `${path}: ${script}`).toBe(true);
-    }
-  }
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, root, serverArgs } from '../../shared';
+import { buildIfNeeded, root, startNext } from '../../shared';
 
 /**
  * The servers the benchmarks start (the shop, Next's bare page; nginx is in nginx.ts) and the load generator they drive;
@@ -15,11 +15,11 @@ import { buildIfNeeded, root, serverArgs } from '../../shared';
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
 /**
- * nginx and wrk from the system's packages: installed with apt-get when missing and running as root (saying so),
- * otherwise the instructions. Both come from Debian's package lists (nginx-light, wrk).
+ * nginx and wrk from Debian's packages (`nginx`, `wrk`): when missing and running as root, this says so and installs
+ * them with `apt-get install -y nginx wrk`; otherwise it stops with that command to run.
  */
 export function ensureTools(): void {
-  const missing = [['nginx', 'nginx-light'], ['wrk', 'wrk']].filter(([command]) => !hasCommand(command ?? ''));
+  const missing = [['nginx', 'nginx'], ['wrk', 'wrk']].filter(([command]) => !hasCommand(command ?? ''));
   if (missing.length === 0) return;
   const packages = missing.map(([, pkg]) => pkg ?? '');
   if (process.getuid?.() === 0 && hasCommand('apt-get')) {
@@ -30,7 +30,7 @@ export function ensureTools(): void {
   }
   const still = missing.filter(([command]) => !hasCommand(command ?? ''));
   if (still.length > 0) {
-    throw new Error(`The page-serving benchmark needs ${still.map(([c]) => c).join(' and ')}: \`sudo apt-get install ${still.map(([, p]) => p).join(' ')}\``);
+    throw new Error(`The page-serving benchmark needs ${still.map(([c]) => c).join(' and ')}: \`sudo apt-get install -y ${still.map(([, p]) => p).join(' ')}\``);
   }
 }
 
@@ -142,7 +142,7 @@ export interface Shop {
 }
 
 /**
- * The production build served as `npm start` serves it (scripts/serve.ts), with a local backend of its own (fresh
+ * The production build served as `npm start` serves it (`next start` on loopback), with a local backend of its own (fresh
  * database, a signing secret kept between runs so an unchanged build is reused).
  */
 export async function startShop({ port, backendPort }: { port: number; backendPort: number }): Promise<Shop> {
@@ -172,10 +172,7 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     const log = join(dataRoot, 'next-start.log');
     const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
-      shop = spawn(process.execPath, serverArgs(port), {
-        env: { ...env, ...settings, NEXT_DIST_DIR: distDir },
-        stdio: ['ignore', out, out],
-      });
+      shop = startNext(port, { env: { ...env, ...settings }, distDir, hostname: 'localhost', stdio: ['ignore', out, out] });
       shop.once('exit', (code, signal) => {
         if (!stopping) console.error(`the shop's server exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
       });
@@ -199,6 +196,8 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
 
 export interface BarePage {
   url: string;
+  /** Its build folder (`.next` of .bench/bare-page), where its script files are. */
+  distDir: string;
   /** The page's prerendered HTML, as the build wrote it and the server sends it. */
   html: string;
   stop(): Promise<void>;
@@ -243,11 +242,11 @@ export default function Layout({ children }) {
     mkdirSync(join(dir, 'public'), { recursive: true });
     writeFileSync(join(dir, 'public', publicFile), html);
   }
-  const server: ChildProcess = spawn(next, ['start', dir, '-p', String(portNumber)], { stdio: 'ignore' });
+  const server: ChildProcess = spawn(next, ['start', dir, '-p', String(portNumber), '-H', '127.0.0.1'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${portNumber}`;
   try {
     await waitForUrl(`${url}/`, server);
-    return { url, html, stop: () => stopChild(server) };
+    return { url, distDir: join(dir, '.next'), html, stop: () => stopChild(server) };
   } catch (error) {
     await stopChild(server);
     throw error;

@@ -7,15 +7,14 @@ export type { Locator, Page, Route } from '@playwright/test';
  * Until React has hydrated a page, a click on a server-rendered control does nothing: a person clicks again, a test
  * fails (three CI runs were refused so). React marks every node it has taken over with a `__reactFiber$…` key; the
  * body has it once hydration has started, and from then on React replays a click on a part not yet hydrated. A page
- * that is not the shop's (a PDF, JSON, an image) has no Next.js script, nor one marked to come after the first paint
- * (lib/http/scripts-after-paint.mjs), and is not waited for. A page that does not
+ * that is not the shop's (a PDF, JSON, an image) has no Next.js script, and is not waited for. A page that does not
  * hydrate in 20 s is left to the test's own assertions, which then say what is missing.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        !document.querySelector('script[src*="/_next/static/"], script[data-src*="/_next/static/"]') ||
+        !document.querySelector('script[src*="/_next/static/"]') ||
         Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$')),
       undefined,
       { timeout: 20_000 },

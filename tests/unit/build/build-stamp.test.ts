@@ -23,7 +23,7 @@ describe('the build stamp', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('names every file Next builds from at the root', () => {
-    expect(nextRootFiles).toContain('instrumentation.ts');
+    expect(nextRootFiles).toContain('middleware.ts');
     for (const name of nextRootFiles) expect(buildInputs).toContain(name);
   });
 

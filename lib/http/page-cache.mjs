@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+import { PageStore } from './page-store.mjs';
+import { scriptPolicy } from './script-policy.mjs';
+import { stylesheetPreloads } from './stylesheet-preloads.mjs';
+
+/**
+ * The shop's page and data cache, given to Next as next.config `cacheHandler` (the documented interface: get, set,
+ * revalidateTag, resetRequestCache) and implemented here, on nothing of Next's. It keeps what Next renders statically
+ * (pages, route handlers, fetched data) in a folder of the build (page-store.mjs: bounded, named by hash), and gives
+ * every statically rendered page two headers computed from the very HTML they describe when it is rendered (at the
+ * first visit after a start, or when it is regenerated), cached with it in any cache in front:
+ * - a Content-Security-Policy script-src with the hashes of that page's inline scripts, so the pages stay static and
+ *   cacheable without 'unsafe-inline' or per-request nonces. Next sends a cached page's headers after the ones of
+ *   next.config, so this policy is a second one beside the base policy (a browser enforces both);
+ * - a `Link` preload of its stylesheets, as React gives a page rendered per request.
+ * It stores only answers with status 200: an error, a 404 or a 405 is sent (with its headers) but never kept, and a
+ * stored page that now answers otherwise is forgotten.
+ */
+const POLICY_HEADER = 'content-security-policy';
+const TAGS_HEADER = 'x-next-cache-tags';
+const FOLDER = 'page-cache';
+
+/** @type {Map<string, PageStore>} one per build folder, shared by the handlers Next makes for each request */
+const stores = new Map();
+
+function storeFor(serverDistDir, maxMemoryCacheSize) {
+  // The middleware's cache is given no build folder (only its fetches would use it): it keeps them in memory.
+  const dir = serverDistDir ? join(serverDistDir, FOLDER) : null;
+  let store = stores.get(dir);
+  if (!store) {
+    const maxMemoryBytes = typeof maxMemoryCacheSize === 'number' ? maxMemoryCacheSize : 50 * 1024 * 1024;
+    store = new PageStore({ dir, maxFiles: Number(process.env.PAGE_CACHE_MAX_FILES || 20_000), maxDiskBytes: 1024 * 1024 * 1024, maxMemoryBytes });
+    stores.set(dir, store);
+  }
+  return store;
+}
+
+/** Adds the policy and the preloads to a page Next rendered (the answer it is about to send, kept or not). */
+export function withHeadersFromHtml(value) {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  const headers = value.headers ?? {};
+  headers[POLICY_HEADER] = scriptPolicy(inlineScriptHashes(value.html), process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL);
+  const preloads = stylesheetPreloads(value.html);
+  if (preloads) headers.link = preloads;
+  value.headers = headers;
+}
+
+/** The status of an answer, 200 when it has none (a page prerendered by the build). */
+function statusOf(value) {
+  if (!value || typeof value !== 'object') return null;
+  const status = value.kind === 'FETCH' ? value.data?.status : value.status;
+  return status === undefined ? 200 : status;
+}
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...(ctx?.tags ?? []), ...fromHeader].filter((tag) => typeof tag === 'string' && tag))];
+}
+
+export default class PageCache {
+  /** @param {{ serverDistDir?: string; maxMemoryCacheSize?: number }} options */
+  constructor(options) {
+    this.store = storeFor(options?.serverDistDir, options?.maxMemoryCacheSize);
+  }
+
+  /** @param {string} key @param {{ tags?: string[]; softTags?: string[] }} [ctx] */
+  async get(key, ctx) {
+    const entry = this.store.read(key);
+    if (!entry) return null;
+    // Data fetched under tags, or a page whose own or implicit tags (its path) were revalidated since: rendered again.
+    if (this.store.revalidatedSince([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
+      this.store.remove(key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
+  }
+
+  /** @param {string} key @param {any} data @param {{ tags?: string[]; cacheControl?: unknown }} [ctx] */
+  async set(key, data, ctx) {
+    withHeadersFromHtml(data);
+    if (statusOf(data) !== 200) {
+      this.store.remove(key);
+      return;
+    }
+    this.store.write({ key, lastModified: Date.now(), tags: tagsOf(data, ctx), value: data, cacheControl: ctx?.cacheControl });
+  }
+
+  /** revalidateTag and revalidatePath (an implicit tag of the path): what carries one is rendered again when next asked. */
+  async revalidateTag(tags) {
+    const list = [tags].flat().filter((tag) => typeof tag === 'string');
+    if (list.length) this.store.markRevalidated(list, Date.now());
+  }
+
+  /** Nothing is kept per request. */
+  resetRequestCache() {}
+}
