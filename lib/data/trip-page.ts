@@ -14,12 +14,21 @@ import { getTrip } from './trips';
  *   redirect is rendered once per path and cached like the page; the query is dropped, which is acceptable for
  *   links that were wrong anyway, and search engines see one permanent move instead of a duplicate.
  */
-export async function loadTripRoute(params: Promise<{ lang: string; id: string; slug: string }>, suffix = '') {
+export async function loadTripRoute(params: TripParams, suffix = '') {
+  const route = await findTripRoute(params, suffix);
+  if (!route) notFound();
+  return route;
+}
+
+type TripParams = Promise<{ lang: string; id: string; slug: string }>;
+
+/** loadTripRoute, with null for an unknown trip (the trip page answers it with a server-rendered not-found page). */
+export async function findTripRoute(params: TripParams, suffix = '') {
   const lang: Locale = await pageLocale(params);
   const { id: rawId, slug } = await params;
   const id = parseId(rawId);
   const trip = id === null ? null : await getTrip(lang, id);
-  if (!trip || id === null) notFound();
+  if (!trip || id === null) return null;
   const paths = {
     en: `${tripPath(id, trip.slugs.en ?? trip.text.slug)}${suffix}`,
     es: `${tripPath(id, trip.slugs.es ?? trip.text.slug)}${suffix}`,
