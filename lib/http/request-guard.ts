@@ -45,7 +45,19 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse |
   if (method !== 'POST' || allow === FILE_METHODS) {
     return refuse(405, `The ${method} method is not allowed ${allow === FILE_METHODS ? 'on files' : 'on pages'}`, { allow });
   }
+  // A form sent without scripts carries its action's id as a field; read from a copy, once the size is checked.
+  const copy = request.headers.has('next-action') ? null : request.clone();
   const refusal = await checkPagePost(request, request.nextUrl.host);
   if (refusal) return refuse(refusal.status, refusal.message, refusal.status === 405 ? { allow } : {});
+  if (copy && !(await namesAnAction(copy))) return refuse(405, 'Pages accept POST only as a server action call', { allow });
   return null;
+}
+
+/** Whether a form names a server action the way React's forms do without JavaScript ($ACTION_ID_..., $ACTION_REF_...). */
+async function namesAnAction(request: Request): Promise<boolean> {
+  try {
+    return [...(await request.formData()).keys()].some((name) => name.startsWith('$ACTION_ID_') || name.startsWith('$ACTION_REF_'));
+  } catch {
+    return false;
+  }
 }

@@ -79,9 +79,13 @@ describe('the middleware on the route table', () => {
     expect((await call('/sitemap.xml', { method: 'OPTIONS' })).allow).toBe('GET, HEAD, OPTIONS');
   });
 
-  it('lets a server action call through to a page', async () => {
+  it('lets a server action call through to a page, with or without scripts, and nothing else', async () => {
     const action = { method: 'POST', headers: { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', origin: ORIGIN }, body: '[]' };
     expect((await call('/en/contact', action)).status).toBe(200);
+    const form = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body });
+    expect((await call('/en/contact', form('%24ACTION_ID_abc123=&name=Ana'))).status).toBe(200);
+    const plain = await call('/en/contact', form('name=Ana'));
+    expect([plain.status, plain.allow]).toEqual([405, 'GET, HEAD, POST, OPTIONS']);
   });
 
   it('answers a bad percent escape with 400', async () => {
