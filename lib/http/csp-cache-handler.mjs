@@ -2,6 +2,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { scriptPolicy } from './script-policy.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { mayStore } from './stored-responses.mjs';
 import { stylesheetPreloads } from './stylesheet-preloads.mjs';
 
 /**
@@ -40,6 +41,7 @@ export default class CspCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    if (!mayStore(key, data)) return;
     withHeadersFromHtml(data);
     return super.set(key, data, ctx);
   }
