@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { cacheControl, personalPageSources } from './lib/http/cache-policy';
+import { personalPageSources } from './lib/auth/personal-paths';
+import { cacheControl } from './lib/http/cache-policy';
 import { policyOriginsFromEnv, securityHeaders } from './lib/http/security-headers';
 
 // The catalogues are compiled at build time: pages format their messages without shipping the ICU parser (about
@@ -37,6 +38,9 @@ const nextConfig: NextConfig = {
     ],
     // The embedded local backend serves the demo photos from 127.0.0.1; a hosted project's come from supabase.co.
     dangerouslyAllowLocalIP: !process.env.NEXT_PUBLIC_SUPABASE_URL || new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).hostname === '127.0.0.1',
+    // Every photo comes from storage (remotePatterns); no file of this site goes through the optimizer, so a local
+    // url (`/_next/image?url=/etc/passwd`) is a 400 instead of a request the optimizer makes to the shop itself.
+    localPatterns: [],
     formats: ['image/avif', 'image/webp'],
     // Next's default list ends at 2048 and 3840 px: two more candidates in every srcset of the page (about 2.6 KB of
     // HTML per photo, 8 KB on home) for no screen the shop lays out (the widest photos are the darkened full-width
@@ -49,7 +53,7 @@ const nextConfig: NextConfig = {
     const security = securityHeaders(policyOriginsFromEnv());
     return [
       { source: '/:path*', headers: security },
-      ...personalPageSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: cacheControl.personal }] })),
+      ...personalPageSources().map((source) => ({ source, headers: [{ key: 'Cache-Control', value: cacheControl.personal }] })),
       // Preview deployments stay out of search engines (also robots.txt and the middleware's header).
       ...(isPreview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
     ];

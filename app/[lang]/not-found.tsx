@@ -1,17 +1,24 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { lang } from 'next/root-params';
+import { NotFoundMessage } from '@/components/layout/not-found-page';
+import { routing } from '@/lib/i18n/routing';
 
+/**
+ * The localized not-found page for notFound() thrown anywhere under a language (pages answer unknown ids with
+ * NotFoundPage, which the server renders; this boundary shows the same message in the browser). The language comes
+ * from the root param, never from the request's headers, so no page becomes dynamic.
+ */
 export default async function NotFound() {
-  const t = await getTranslations('NotFound');
+  const requested = await lang();
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <>
       <title>{t('title')}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-4 text-slate-600">{t('text')}</p>
-      <Link href="/" className="mt-8 inline-block rounded bg-brand-700 px-4 py-2 font-medium text-white">
-        {t('backHome')}
-      </Link>
-    </section>
+      <NotFoundMessage locale={locale} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { pagePath, type AliasedPage } from '@/lib/i18n/pages';
+import { pagePath, type StaticPage } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
  */
 export async function policyLabels(namespace: 'Contact' | 'PrivateAdventures', lang: Locale): Promise<{ accept: ReactNode; privacy: ReactNode }> {
   const [t, tc] = await Promise.all([getTranslations(namespace), getTranslations('Common')]);
-  const link = (page: AliasedPage) => function PolicyLink(chunks: ReactNode) {
+  const link = (page: StaticPage) => function PolicyLink(chunks: ReactNode) {
     return (
       <Link href={pagePath(lang, page)} target="_blank" className="font-medium text-brand-700 underline">
         {chunks}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TripGrid } from '@/components/trips/trip-grid';
 import { getCatalogueEntry, type CatalogueKind } from '@/lib/data/catalogue';
@@ -25,13 +25,13 @@ async function loadLanding(kind: CatalogueKind, params: LandingParams) {
   const lang = await pageLocale(params);
   const id = parseId((await params).id);
   const entry = id === null ? null : await getCatalogueEntry(kind, lang, id);
-  if (!entry) notFound();
-  return { lang, entry, path: `/${kind}/${entry.id}` };
+  return entry ? { lang, entry, path: `/${kind}/${entry.id}` } : { lang, entry: null };
 }
 
 /** The landing page's metadata: the entry's own heading as the title when it has one. */
 export async function landingMetadata(kind: CatalogueKind, params: LandingParams): Promise<Metadata> {
   const { lang, entry, path } = await loadLanding(kind, params);
+  if (!entry) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: LANDINGS[kind].namespace });
   return pageMetadata({
     lang,
@@ -45,6 +45,7 @@ export async function landingMetadata(kind: CatalogueKind, params: LandingParams
 /** An activity's or a country's page: banner with breadcrumb (also as JSON-LD), then its trips. */
 export async function LandingPage({ kind, params }: { kind: CatalogueKind; params: LandingParams }) {
   const { lang, entry, path } = await loadLanding(kind, params);
+  if (!entry) return <NotFoundPage locale={lang} />;
   const { namespace, list, trips: tripFilter } = LANDINGS[kind];
   const [t, te, tl, trips] = await Promise.all([
     getTranslations(namespace),

@@ -1,16 +1,47 @@
-import { aliasedPages } from '@/lib/i18n/pages';
-
-const account = new Set<string>([aliasedPages.account.en, aliasedPages.account.es]);
+import { localizedTemplate, templatesOf } from '../i18n/pages';
+import { matchTemplate } from '../i18n/route-match';
+import { routing, type RouteTemplate } from '../i18n/routing';
 
 /**
- * Pages that show or change personal data and therefore read the session on the server. Only these get the session
- * refreshed by the middleware: a catalogue page must not vary with, or set, the visitor's cookies.
+ * The shop's one list of personal pages: what they show or change belongs to one visitor (an account, a held booking,
+ * a payment, an e-mail link's session, a course's lessons), so each is rendered per request and never stored by any
+ * cache. The middleware gives them a nonce policy and refreshes the session for them alone (a catalogue page must not
+ * vary with, or set, a visitor's cookies); next.config sends `Cache-Control: private, no-store` on them.
+ * The auth/ pages are personal: the confirmation link sets the session's cookies, and the new-password form works on
+ * the session the reset link opened.
  */
+export const personalTemplates = [
+  '/account',
+  '/account/bookings/[reference]',
+  '/account/bookings/[reference]/calendar.ics',
+  '/account/bookings/[reference]/invoice.pdf',
+  '/account/bookings/[reference]/receipts/[payment]',
+  '/account/export',
+  '/auth/confirm',
+  '/auth/reset-password',
+  '/checkout',
+  '/checkout/error',
+  '/checkout/success',
+  '/courses/[id]/[slug]/certificate.pdf',
+  '/courses/[id]/[slug]/lessons/[lesson]',
+  '/payment',
+  '/payment/course',
+  '/travel/[id]/[slug]/book',
+] as const satisfies readonly RouteTemplate[];
+
 export function isPersonalPath(pathname: string): boolean {
-  const [lang, first, ...rest] = pathname.split('/').slice(1);
-  if (lang !== 'en' && lang !== 'es') return false;
-  if (first === undefined) return false;
-  if (account.has(first) || first === 'auth' || first === 'payment' || first === 'checkout') return true;
-  if ((first === 'courses' || first === 'cursos') && (rest[2] === 'lessons' || rest[2] === 'certificate.pdf')) return true;
-  return first === 'travel' && rest.at(-1) === 'book';
+  const [, lang, ...rest] = pathname.split('/');
+  if (!(routing.locales as readonly string[]).includes(lang ?? '')) return false;
+  const path = `/${rest.join('/')}`.replace(/(.)\/$/, '$1');
+  return matchTemplate(path, personalTemplates) !== null;
+}
+
+/** The same pages as next.config `headers()` sources: each language's address and the route folder's. */
+export function personalPageSources(): string[] {
+  const sources = personalTemplates.flatMap((template) =>
+    routing.locales.flatMap((lang) =>
+      [...new Set([localizedTemplate(lang, template), ...templatesOf(template)])].map((address) => `/${lang}${address.replace(/\[(\w+)\]/g, ':$1')}`),
+    ),
+  );
+  return [...new Set(sources)];
 }

@@ -222,6 +222,19 @@ export const getReviewsPage = cache(
     ),
 );
 
+/**
+ * The number of pages of reviews of every published trip, from one cached list: a request for an unknown trip or a
+ * page past the last one is answered without a query of its own (nothing added to the data cache per address).
+ */
+export const getReviewPageCounts = cache(async (): Promise<Map<number, number>> => {
+  const rows = await loadList('review counts', () => cardsClient().from('trip_cards').select('id, review_count').limit(10_000));
+  const pages = new Map<number, number>();
+  for (const row of rows) {
+    if (row.id !== null) pages.set(row.id, Math.max(pages.get(row.id) ?? 1, Math.ceil((row.review_count ?? 0) / REVIEWS_PAGE_SIZE)));
+  }
+  return pages;
+});
+
 /** How many published reviews gave each number of stars: index 0 is 1 star, index 4 is 5 stars. */
 export const getReviewDistribution = cache(async (tripId: number): Promise<number[]> => {
   const rows = await loadList('review distribution', () =>

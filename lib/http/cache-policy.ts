@@ -1,44 +1,11 @@
 /**
  * Who may keep a response. Public pages are the same for every visitor, so Next's own header for a statically
  * rendered page (`s-maxage=<revalidate>, stale-while-revalidate=<expire - revalidate>`) lets a shared cache keep them
- * for the revalidation period and serve them stale while it fetches a fresh copy. Pages about one visitor's booking,
- * payment or account are never stored anywhere.
+ * for the revalidation period and serve them stale while it fetches a fresh copy. Personal pages (the one list is
+ * lib/auth/personal-paths.ts) are never stored anywhere.
  */
 export const cacheControl = {
   personal: 'private, no-store',
   /** Redirects that are the same for everyone (root, aliases, foreign prefixes). */
   redirect: 'public, max-age=0, s-maxage=600, stale-while-revalidate=600',
-  /**
-   * The loader of a page's scripts (public/scripts-after-paint.js), which has no hash in its name: fresh for an hour,
-   * then used while it is fetched again for a day, so a page opened again does not wait on a round trip to check it
-   * before it hydrates. A copy a day old reads the markers of today's pages: their form does not change without the
-   * file's name.
-   */
-  scriptLoader: 'public, max-age=3600, stale-while-revalidate=86400',
 } as const;
-
-/**
- * Personal pages, as next.config `headers()` sources and as one expression for the middleware. Each is rendered per
- * request (`dynamic = 'force-dynamic'`): live availability, a held booking, a payment, an account.
- */
-export const personalPageSources = [
-  '/:lang(en|es)/checkout',
-  '/:lang(en|es)/checkout/:rest*',
-  '/:lang(en|es)/payment',
-  '/:lang(en|es)/payment/:rest*',
-  '/:lang(en|es)/travel/:id/:slug/book',
-  '/:lang(en|es)/account',
-  '/:lang(en|es)/account/:rest*',
-  '/es/mi-cuenta',
-  '/es/mi-cuenta/:rest*',
-  '/:lang(en|es)/courses/:id/:slug/lessons/:lesson',
-  '/:lang(en|es)/courses/:id/:slug/certificate.pdf',
-  '/es/cursos/:id/:slug/lessons/:lesson',
-  '/es/cursos/:id/:slug/certificate.pdf',
-] as const;
-
-const personalPagePattern = /^\/(?:en|es)\/(?:checkout|payment|account)(?:\/.*)?$|^\/(?:en|es)\/travel\/[^/]+\/[^/]+\/book\/?$|^\/es\/mi-cuenta(?:\/.*)?$|^\/(?:en|es)\/(?:courses|cursos)\/[^/]+\/[^/]+\/(?:lessons\/[^/]+|certificate\.pdf)\/?$/;
-
-export function isPersonalPage(pathname: string): boolean {
-  return personalPagePattern.test(pathname);
-}

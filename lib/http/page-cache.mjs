@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { PageStore } from './page-store.mjs';
 import { scriptPolicy } from './script-policy.mjs';
+import { mayStore } from './stored-responses.mjs';
 import { stylesheetPreloads } from './stylesheet-preloads.mjs';
 
 /**
@@ -14,8 +15,9 @@ import { stylesheetPreloads } from './stylesheet-preloads.mjs';
  *   cacheable without 'unsafe-inline' or per-request nonces. Next sends a cached page's headers after the ones of
  *   next.config, so this policy is a second one beside the base policy (a browser enforces both);
  * - a `Link` preload of its stylesheets, as React gives a page rendered per request.
- * It stores only answers with status 200: an error, a 404 or a 405 is sent (with its headers) but never kept, and a
- * stored page that now answers otherwise is forgotten.
+ * It stores only what stored-responses.mjs allows (answers with status 200, and the fixed not-found pages): an error,
+ * a made-up address's 404 or a 405 is sent (with its headers) but never kept, and a stored page that now answers
+ * otherwise is forgotten.
  */
 const POLICY_HEADER = 'content-security-policy';
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -46,13 +48,6 @@ export function withHeadersFromHtml(value) {
   value.headers = headers;
 }
 
-/** The status of an answer, 200 when it has none (a page prerendered by the build). */
-function statusOf(value) {
-  if (!value || typeof value !== 'object') return null;
-  const status = value.kind === 'FETCH' ? value.data?.status : value.status;
-  return status === undefined ? 200 : status;
-}
-
 function tagsOf(value, ctx) {
   const header = value?.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
@@ -80,7 +75,7 @@ export default class PageCache {
   /** @param {string} key @param {any} data @param {{ tags?: string[]; cacheControl?: unknown }} [ctx] */
   async set(key, data, ctx) {
     withHeadersFromHtml(data);
-    if (statusOf(data) !== 200) {
+    if (!mayStore(key, data)) {
       this.store.remove(key);
       return;
     }

@@ -5,7 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathsOf } from '@/lib/seo/metadata';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { AliasedPage, PlainPage } from './pages';
+import type { StaticPage } from './pages';
 import { routing, type Locale } from './routing';
 
 /** Validates the [lang] segment and enables static rendering for this request (next-intl's setRequestLocale). */
@@ -23,7 +23,7 @@ export type DescribedNamespace =
   | 'RandomTrip' | 'Terms';
 
 /** generateMetadata for a page of fixed texts. */
-export function describedPageMetadata(namespace: DescribedNamespace, page: AliasedPage | PlainPage, noindex = false) {
+export function describedPageMetadata(namespace: DescribedNamespace, page: StaticPage, noindex = false) {
   return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => {
     const lang = await pageLocale(params);
     const t = await getTranslations({ locale: lang });

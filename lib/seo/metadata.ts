@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
-import { pagePath, type AliasedPage, type PlainPage } from '@/lib/i18n/pages';
+import { pagePath, type StaticPage } from '@/lib/i18n/pages';
 import { site } from '@/lib/site';
 
 /** A page's path without the language prefix, per language ('/contact' / '/contacto', '/travel/3/x' / '/travel/3/y'). */
@@ -12,7 +12,7 @@ export function absoluteUrl(lang: Locale, path: string): string {
   return `${site.url}/${lang}${path === '/' ? '' : path}`;
 }
 
-export function pathsOf(page: AliasedPage | PlainPage): PathPerLanguage {
+export function pathsOf(page: StaticPage): PathPerLanguage {
   return { en: pagePath('en', page), es: pagePath('es', page) };
 }
 

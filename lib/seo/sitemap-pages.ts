@@ -1,6 +1,8 @@
-import { staticPages, type AliasedPage, type PlainPage } from '@/lib/i18n/pages';
+import { staticPages, type StaticPage } from '@/lib/i18n/pages';
 
 /** Fixed pages worth indexing: the account, checkout, payment and their results are personal, not landing pages. */
-const notIndexed = new Set<string>(['account', 'checkout', 'checkout/success', 'checkout/error', 'payment']);
+const notIndexed = new Set<StaticPage>([
+  'account', 'account/export', 'auth/confirm', 'auth/reset-password', 'checkout', 'checkout/success', 'checkout/error', 'payment', 'payment/course',
+]);
 
-export const sitemapPages: (AliasedPage | PlainPage)[] = staticPages().filter((page) => !notIndexed.has(page));
+export const sitemapPages: StaticPage[] = staticPages().filter((page) => !notIndexed.has(page));

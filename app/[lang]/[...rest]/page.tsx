@@ -1,9 +1,10 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
- * The one not-found page of each language, /{lang}/404, prerendered once: the middleware rewrites every unknown path
- * under a language to it (the address stays, the status is 404), so an unknown address neither renders nor adds to
- * the page cache. A path that reaches this route any other way gets Next's own 404, also without rendering.
+ * The one not-found page of each language, /{lang}/404, prerendered once: the middleware rewrites every address no
+ * route of the table answers to it (the address stays, the status is 404), so an unknown address neither renders nor
+ * adds to the page cache. Its text and title are in the first HTML. Any other value of the segment is Next's own 404.
  */
 export const dynamicParams = false;
 
@@ -11,6 +12,12 @@ export function generateStaticParams() {
   return [{ rest: ['404'] }];
 }
 
-export default function CatchAll() {
-  notFound();
+type Props = PageProps<'/[lang]/[...rest]'>;
+
+export async function generateMetadata({ params }: Props) {
+  return notFoundMetadata(await pageLocale(params));
+}
+
+export default async function CatchAll({ params }: Props) {
+  return <NotFoundPage locale={await pageLocale(params)} />;
 }

@@ -83,13 +83,3 @@ describe('auth service failures the shop translates', () => {
     expect(knownServiceError({ code: 'something_new', message: 'Something new' })).toBeNull();
   });
 });
-
-describe('the My Account address in both languages', () => {
-  it('serves /es/mi-cuenta from the account route and sends /es/account there', async () => {
-    const { routeRequest } = await import('@/lib/i18n/route-request');
-    expect(routeRequest('/es/mi-cuenta', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/account', lang: 'es' });
-    expect(routeRequest('/es/account', '?x=1', undefined)).toEqual({ kind: 'redirect', location: '/es/mi-cuenta?x=1', status: 308 });
-    expect(routeRequest('/en/mi-cuenta', '', undefined)).toEqual({ kind: 'redirect', location: '/en/account', status: 308 });
-    expect(routeRequest('/en/account', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
-  });
-});

@@ -1,5 +1,4 @@
 import { byChapter, clock, coursePath, durationParts, filterCourses, lessonPath, matchesQuery, type FilterableCourse } from '@/lib/courses/catalogue';
-import { routeRequest } from '@/lib/i18n/route-request';
 
 const course = (over: Partial<FilterableCourse> & { title: string }): FilterableCourse => ({
   summary: null, activityName: null, activityId: null, level: 'beginner', priceCents: 4900, durationSeconds: 3600, lessons: 10,
@@ -51,14 +50,6 @@ describe('course library rules', () => {
     expect(coursePath('en', 3, 'knots')).toBe('/courses/3/knots');
     expect(coursePath('es', 3, 'nudos')).toBe('/cursos/3/nudos');
     expect(lessonPath('es', 3, 'nudos', 40)).toBe('/cursos/3/nudos/lessons/40');
-  });
-
-  test('the routing table rewrites Spanish course pages and redirects the other alias within the language', () => {
-    expect(routeRequest('/es/cursos/3/nudos', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/courses/3/nudos', lang: 'es' });
-    expect(routeRequest('/es/cursos/3/nudos/lessons/40', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/courses/3/nudos/lessons/40', lang: 'es' });
-    expect(routeRequest('/es/courses/3/nudos', '?x=1', undefined)).toEqual({ kind: 'redirect', location: '/es/cursos/3/nudos?x=1', status: 308 });
-    expect(routeRequest('/en/cursos/3/knots', '', undefined)).toEqual({ kind: 'redirect', location: '/en/courses/3/knots', status: 308 });
-    expect(routeRequest('/en/courses/3/knots', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
   });
 });
 

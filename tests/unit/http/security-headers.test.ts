@@ -1,4 +1,5 @@
-import { cacheControl, isPersonalPage } from '@/lib/http/cache-policy';
+import { isPersonalPath } from '@/lib/auth/personal-paths';
+import { cacheControl } from '@/lib/http/cache-policy';
 import { basePolicy, noncePolicy, securityHeaders } from '@/lib/http/security-headers';
 import { scriptPolicy } from '@/lib/http/script-policy.mjs';
 
@@ -39,11 +40,12 @@ describe('the Content-Security-Policy', () => {
 describe('personal pages', () => {
   it.each([
     ['/en/checkout', true], ['/es/checkout/success', true], ['/en/checkout/error', true], ['/en/payment', true],
-    ['/es/travel/1/trekking/book', true], ['/en/account', true], ['/es/mi-cuenta', true], ['/es/account/bookings', true],
+    ['/es/travel/1/trekking/book', true], ['/en/account', true], ['/es/mi-cuenta', true], ['/es/account/bookings/AB12', true],
+    ['/en/auth/reset-password', true], ['/es/cursos/3/nudos/lessons/4', true], ['/en/courses/3/knots/certificate.pdf', true],
     ['/en', false], ['/en/travel/1/annapurna', false], ['/en/travel/1/annapurna/notes.pdf', false], ['/en/checkouts', false],
-    ['/fr/checkout', false], ['/en/mi-cuenta', false], ['/en/blog/checkout', false],
+    ['/fr/checkout', false], ['/es/courses/3/nudos', false], ['/en/blog/checkout', false], ['/en/account/nothing', false],
   ])('%s -> %s', (path, personal) => {
-    expect(isPersonalPage(path)).toBe(personal);
+    expect(isPersonalPath(path)).toBe(personal);
   });
 
   it('are never stored', () => {

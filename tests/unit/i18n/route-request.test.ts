@@ -26,20 +26,18 @@ describe('routeRequest', () => {
     expect(redirect('/como-funciona')).toBe('307 /en/how-it-works');
   });
 
-  it('redirects non-canonical aliases within the same language', () => {
-    expect(redirect('/es/contact')).toBe('308 /es/contacto');
-    expect(redirect('/en/contacto')).toBe('308 /en/contact');
+  it('moves the former one-word names of the lists within the language, query kept', () => {
     expect(redirect('/en/activity')).toBe('308 /en/activities');
     expect(redirect('/es/country', undefined, '?x=1')).toBe('308 /es/destinos?x=1');
-    expect(redirect('/es/privacy-policy')).toBe('308 /es/politica-privacidad');
   });
 
-  it('rewrites Spanish slugs to their route folder and passes the rest on', () => {
-    expect(routeRequest('/es/contacto', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/contact', lang: 'es' });
-    expect(routeRequest('/es/viaje-aleatorio', '', undefined)).toEqual({ kind: 'rewrite', pathname: '/es/random-trip', lang: 'es' });
-    expect(routeRequest('/en/contact', '', 'ES')).toEqual({ kind: 'next', lang: 'en' });
-    expect(routeRequest('/es/activity/15', '', undefined)).toEqual({ kind: 'next', lang: 'es' });
-    expect(routeRequest('/en/no-such-page', '', undefined)).toEqual({ kind: 'next', lang: 'en' });
+  it('leaves every address of the route table, in either language, to next-intl and the rest to the not-found page', () => {
+    for (const path of ['/en', '/es/contacto', '/es/contact', '/en/contacto', '/es/viaje-aleatorio', '/es/activity/15', '/es/cursos/3/nudos/lessons/40', '/en/travel/1/x/notes.pdf', '/es/mi-cuenta']) {
+      expect(routeRequest(path, '', undefined)).toEqual({ kind: 'route', lang: path.slice(1, 3) });
+    }
+    for (const path of ['/en/no-such-page', '/es/a/b/c', '/en/travel/1', '/en/activity/15/x', '/es/mi-cuenta/bookings/AB12', '/en/404']) {
+      expect(routeRequest(path, '', undefined)).toEqual({ kind: 'not-found', lang: path.slice(1, 3) });
+    }
   });
 
   it('marks only the redirects that depend on the visitor (the stored language) as personal', () => {

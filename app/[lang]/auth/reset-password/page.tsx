@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/auth/reset
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/** The same static page for everyone: the work happens in the browser, with the token from the address. */
+/** A personal page (lib/auth/personal-paths.ts): rendered per request with its own nonce, never stored. */
+export const dynamic = 'force-dynamic';
+
+/** The work happens in the browser, with the session the reset link opened. */
 export default async function ResetPasswordPage({ params }: PageProps<'/[lang]/auth/reset-password'>) {
   const lang = await pageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('Auth'), getMessages()]);

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { PostBody } from '@/components/blog/post-body';
 import { RelatedTrips } from '@/components/blog/related-trips';
 import { PreviewRibbon } from '@/components/preview/preview-ribbon';
@@ -30,12 +30,12 @@ async function load({ params }: Props) {
   const lang = await pageLocale(params);
   const id = parseId((await params).id);
   const post = id === null ? null : await getBlogPost(lang, id);
-  if (!post) notFound();
-  return { lang, post, path: `/blog/${post.id}` };
+  return post ? { lang, post, path: `/blog/${post.id}` } : { lang, post: null, path: '' };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { lang, post, path } = await load(props);
+  if (!post) return notFoundMetadata(lang);
   const metadata = pageMetadata({
     lang,
     paths: { en: path, es: path },
@@ -57,6 +57,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPostPage(props: Props) {
   const { lang, post, path } = await load(props);
+  if (!post) return <NotFoundPage locale={lang} />;
   const t = await getTranslations('Blog');
   const cover = storageUrl(post.coverPath);
   const url = absoluteUrl(lang, path);

@@ -19,7 +19,7 @@ import { formatPrice } from '@/lib/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseRouteId } from '@/lib/http/page-routes';
+import { parseId } from '@/lib/data/load';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -35,7 +35,7 @@ type Props = PageProps<'/[lang]/courses/[id]/[slug]'>;
 async function load(params: Props['params']) {
   const lang = await pageLocale(params);
   const { id: rawId, slug } = await params;
-  const id = parseRouteId(rawId);
+  const id = parseId(rawId);
   const course = id === null ? null : await getCourse(lang, id);
   if (!course) notFound();
   if (course.slug !== slug) permanentRedirect(`/${lang}${coursePath(lang, course.id, course.slug)}`);

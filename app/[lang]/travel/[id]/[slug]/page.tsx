@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { PreviewRibbon } from '@/components/preview/preview-ribbon';
 import { PrivateVersionEntry } from '@/components/private-adventures/private-version-entry';
 import { TripJsonLd } from '@/components/seo/trip-json-ld';
@@ -18,7 +19,8 @@ import { TripSectionNav } from '@/components/trips/trip-section-nav';
 import { TripSections } from '@/components/trips/trip-sections';
 import { TripVideo } from '@/components/trips/trip-video';
 import { tripTexts } from '@/lib/content/trip-text';
-import { loadTripRoute } from '@/lib/data/trip-page';
+import { findTripRoute } from '@/lib/data/trip-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { getDepartures, getReviewDistribution, getReviewsPage, getTripTerms } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -34,7 +36,9 @@ export function generateStaticParams() {
 type Props = PageProps<'/[lang]/travel/[id]/[slug]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, trip, paths } = await loadTripRoute(params);
+  const route = await findTripRoute(params);
+  if (!route) return notFoundMetadata(await pageLocale(params), 'trip');
+  const { lang, trip, paths } = route;
   // The share image is opengraph-image.tsx beside this page (per trip and language).
   return pageMetadata({
     lang,
@@ -46,7 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TripPage({ params }: Props) {
-  const { lang, id, trip, paths, canonicalPath } = await loadTripRoute(params);
+  const route = await findTripRoute(params);
+  if (!route) return <NotFoundPage locale={await pageLocale(params)} kind="trip" />;
+  const { lang, id, trip, paths, canonicalPath } = route;
   const [t, tc, departures, reviews, distribution, terms] = await Promise.all([
     getTranslations('Trip'),
     getTranslations('Common'),

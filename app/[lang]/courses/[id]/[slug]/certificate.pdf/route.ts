@@ -6,7 +6,7 @@ import { currentUser } from '@/lib/data/current-user';
 import { courseProgress } from '@/lib/data/my-learning';
 import { getCourse } from '@/lib/data/courses';
 import { formatDate } from '@/lib/format';
-import { parseRouteId } from '@/lib/http/page-routes';
+import { parseId } from '@/lib/data/load';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildCourseCertificate } from '@/lib/pdf/course-certificate';
 import { site } from '@/lib/site';
@@ -19,7 +19,7 @@ const refuse = (status: number) => new Response(null, { status, headers: { 'cach
 export async function GET(_request: Request, { params }: RouteContext<'/[lang]/courses/[id]/[slug]/certificate.pdf'>) {
   const lang = await pageLocale(params);
   const { id } = await params;
-  const courseId = parseRouteId(id);
+  const courseId = parseId(id);
   const [user, course] = await Promise.all([currentUser(), courseId === null ? null : getCourse(lang, courseId)]);
   if (!course) return refuse(404);
   if (!user) return refuse(401);

@@ -21,15 +21,16 @@ type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
  * the trip instead of listing a second page for it (it used to say noindex; a canonical keeps it crawlable and passes
  * its links on). No hreflang: alternates that are not the canonical would contradict it.
  */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, trip, paths } = await loadTripRoute(params, '/book');
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  // Rendered per request, so a move to the trip's address keeps the query (the ISR trip page cannot).
+  const { lang, trip, paths } = await loadTripRoute(params, '/book', await searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Booking' });
   const metadata = pageMetadata({ lang, paths, title: t('title', { trip: trip.text.title }), description: t('description', { trip: trip.text.title }) });
   return { ...metadata, alternates: { canonical: absoluteUrl(lang, paths[lang].replace(/\/book$/, '')) } };
 }
 
 export default async function BookPage({ params, searchParams }: Props) {
-  const { lang, id, trip, canonicalPath } = await loadTripRoute(params, '/book');
+  const { lang, id, trip, canonicalPath } = await loadTripRoute(params, '/book', await searchParams);
   const [t, td, departures, terms, messages, query] = await Promise.all([
     getTranslations('Booking'),
     getTranslations('Departures'),

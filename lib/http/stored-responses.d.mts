@@ -1,0 +1,1 @@
+export function mayStore(key: string, value: { kind?: string; status?: number } | null | undefined): boolean;
