@@ -1,24 +1,69 @@
--- The public forms (contact, trip inquiry, private adventure request) as the shop's server submits them.
---
--- Until now anon could call the form functions straight through the REST API, without any limit, and each call
--- sent an acknowledgement quoting the sender's text to whatever address was typed: a relay for mail bombing. Now:
--- - Only the service role may call them. The shop's server calls them after its own checks (schema, honeypot,
---   fill time), passing the visitor's client key (a hash of the address the hosting platform reports) and the
---   signed-in user, whom it has verified with the auth server.
--- - Per client and form: at most 5 submissions per 10 minutes; the next one is refused with SQLSTATE PT429 (HTTP
---   429) and nothing is stored. The limit is taken in the same transaction as the row and its e-mails.
--- - Per recipient address, across the three forms: at most 3 acknowledgements per hour. A further submission is
---   still stored and reaches the operator; only the acknowledgement is left out. Refusing it instead would let
---   anyone lock a stranger out of the forms by typing that stranger's address.
--- - An acknowledgement carries only fixed text in the sender's language, unless the address is the confirmed
---   address of the signed-in user who sent the form: then it greets them by name and includes a copy.
+-- [table public.inquiries from 20261122000400]
+create table public.inquiries (
+  id uuid primary key default gen_random_uuid(),
+  trip_id int references public.trips (id) on delete set null,
+  departure_id int references public.departures (id) on delete set null,
+  user_id uuid references auth.users (id) on delete cascade,
+  name text not null,
+  email text not null,
+  phone text,
+  message text not null,
+  lang text not null default 'en' check (lang in ('en', 'es')),
+  created_at timestamptz not null default now()
+);
+-- [ALTER from 20261122000400]
+alter table public.inquiries enable row level security;
 
-drop function public.submit_contact_message(text, text, text, text, text, boolean, boolean, text);
-drop function public.submit_inquiry(int, int, text, text, text, text, text);
-drop function public.submit_private_adventure_request(text, text, text, text, int, date, int, int, text, text);
+-- [index inquiries_trip_idx from 20261122000400]
+create index inquiries_trip_idx on public.inquiries (trip_id);
 
+-- [index inquiries_departure_idx from 20261122000400]
+create index inquiries_departure_idx on public.inquiries (departure_id);
+
+-- [index inquiries_user_idx from 20261122000400]
+create index inquiries_user_idx on public.inquiries (user_id);
+
+-- [table public.contact_messages from 20261122000400]
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  name text not null,
+  email text not null,
+  phone text,
+  subject text,
+  message text not null,
+  accepts_terms boolean not null default false,
+  wants_news boolean not null default false,
+  lang text not null default 'en' check (lang in ('en', 'es')),
+  created_at timestamptz not null default now()
+);
+-- [ALTER from 20261122000400]
+alter table public.contact_messages enable row level security;
+-- [ALTER from 20261123002000]
 alter table public.contact_messages add column wants_giveaway boolean not null default false;
 
+-- [index contact_messages_user_idx from 20261122000400]
+create index contact_messages_user_idx on public.contact_messages (user_id);
+
+-- [table public.private_adventure_requests from 20261122000400]
+create table public.private_adventure_requests (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  name text not null,
+  email text not null,
+  phone text,
+  destination text,
+  activity_id int references public.activities (id) on delete set null,
+  start_month date,
+  group_size int check (group_size > 0),
+  budget_cents int check (budget_cents >= 0),
+  message text,
+  lang text not null default 'en' check (lang in ('en', 'es')),
+  created_at timestamptz not null default now()
+);
+-- [ALTER from 20261122000400]
+alter table public.private_adventure_requests enable row level security;
+-- [ALTER from 20261123002000]
 alter table public.private_adventure_requests
   add column trip_id int references public.trips (id) on delete set null,
   add column surprise_me boolean not null default false,
@@ -32,31 +77,42 @@ alter table public.private_adventure_requests
   add column accepts_terms boolean not null default false,
   add column wants_news boolean not null default false,
   add column wants_giveaway boolean not null default false;
-create index private_adventure_requests_trip_idx on public.private_adventure_requests (trip_id);
 
--- Trimmed of every kind of white space, line breaks included (btrim's default trims spaces only, so a message of
--- blank lines passed as "given"); null when empty. Raises when required and missing, or longer than max_length.
-create or replace function private.clean_text(value text, field text, max_length int, required boolean)
-returns text
+-- [index private_adventure_requests_user_idx from 20261122000400]
+create index private_adventure_requests_user_idx on public.private_adventure_requests (user_id);
+
+-- [index private_adventure_requests_activity_idx from 20261122000400]
+create index private_adventure_requests_activity_idx on public.private_adventure_requests (activity_id);
+
+-- [function private.queue_form_emails from 20261122000600]
+-- The operator's notice plus the sender's acknowledgement, in the sender's language.
+create function private.queue_form_emails(
+  kind text, sender_name text, sender_email text, lang text, summary text, payload jsonb
+) returns void
 language plpgsql
 set search_path = ''
 as $$
-declare
-  cleaned text := nullif(regexp_replace(value, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '');
 begin
-  if cleaned is null and required then
-    perform private.invalid(field || ' is required');
-  end if;
-  if char_length(cleaned) > max_length then
-    perform private.invalid(field || ' must be at most ' || max_length || ' characters');
-  end if;
-  return cleaned;
+  perform private.queue_email(
+    private.operator_email(), 'New ' || kind || ' from ' || sender_name, summary, kind || '_notice', payload);
+  perform private.queue_email(
+    sender_email,
+    case lang when 'es' then 'Hemos recibido tu mensaje' else 'We have received your message' end,
+    case lang
+      when 'es' then 'Hola ' || sender_name || ', gracias por escribirnos. Te responderemos en menos de 48 horas.'
+      else 'Hi ' || sender_name || ', thank you for writing to us. We will answer within 48 hours.'
+    end,
+    kind || '_acknowledgement', payload);
 end
 $$;
 
+-- [index private_adventure_requests_trip_idx from 20261123002000]
+create index private_adventure_requests_trip_idx on public.private_adventure_requests (trip_id);
+
+-- [function private.clean_line from 20261123002000]
 -- A one-line field (name, phone, subject, destination): line breaks and other control characters would let a
 -- sender shape the subject line or the layout of the operator's e-mail.
-create or replace function private.clean_line(value text, field text, max_length int, required boolean)
+create function private.clean_line(value text, field text, max_length int, required boolean)
 returns text
 language plpgsql
 set search_path = ''
@@ -71,8 +127,9 @@ begin
 end
 $$;
 
+-- [function private.take_form_submission from 20261123002000]
 -- Counts one submission of `kind` for the client; over the limit the whole call is refused (HTTP 429).
-create or replace function private.take_form_submission(kind text, client_key text) returns void
+create function private.take_form_submission(kind text, client_key text) returns void
 language plpgsql
 set search_path = ''
 as $$
@@ -87,7 +144,8 @@ begin
 end
 $$;
 
-create or replace function private.check_sender(sender uuid) returns void
+-- [function private.check_sender from 20261123002000]
+create function private.check_sender(sender uuid) returns void
 language plpgsql
 set search_path = ''
 as $$
@@ -98,7 +156,8 @@ begin
 end
 $$;
 
-create or replace function private.check_accepts_terms(accepts_terms boolean) returns void
+-- [function private.check_accepts_terms from 20261123002000]
+create function private.check_accepts_terms(accepts_terms boolean) returns void
 language plpgsql
 set search_path = ''
 as $$
@@ -109,9 +168,10 @@ begin
 end
 $$;
 
--- The operator's notice (everything the sender typed: the operator's own inbox) and the sender's acknowledgement
--- (see the rules at the top). Returns whether the acknowledgement was queued.
-create or replace function private.queue_form_mail(
+-- [function private.queue_form_mail from 20261203100002 (first 20261123002000)]
+-- The acknowledgement says the form's own response time (it said "within 48 hours" for every form, while the contact
+-- page promised one working day). Otherwise as in 20261123002000_form_submissions.sql.
+create function private.queue_form_mail(
   kind text,
   sender_name text,
   sender_email text,
@@ -127,6 +187,7 @@ as $$
 declare
   confirmed boolean;
   subject text;
+  thanks text;
   body text;
 begin
   perform private.queue_email(
@@ -149,18 +210,18 @@ begin
       when 'trip inquiry' then 'We have received your question'
       else 'We have received your message' end
   end;
-  body := case lang
-    when 'es' then 'Gracias por escribirnos. Nuestro equipo de viajes te responderá en menos de 48 horas, de lunes a viernes.'
-      || E'\n\n' || 'Si no has escrito tú, ignora este correo: no se ha creado ninguna cuenta y no volveremos a escribirte.'
-    else 'Thank you for writing to us. Our travel team will answer within 48 hours, Monday to Friday.'
-      || E'\n\n' || 'If you did not write to us, please ignore this e-mail: no account was created and we will not write again.'
+  thanks := case lang
+    when 'es' then 'Gracias por escribirnos. Nuestro equipo de viajes te responderá '
+      || private.response_time_text(kind, lang) || ' (de lunes a viernes).'
+    else 'Thank you for writing to us. Our travel team will answer ' || private.response_time_text(kind, lang)
+      || ' (Monday to Friday).'
+  end;
+  body := thanks || E'\n\n' || case lang
+    when 'es' then 'Si no has escrito tú, ignora este correo: no se ha creado ninguna cuenta y no volveremos a escribirte.'
+    else 'If you did not write to us, please ignore this e-mail: no account was created and we will not write again.'
   end;
   if confirmed then
-    body := case lang when 'es' then 'Hola ' else 'Hi ' end || sender_name || E',\n\n'
-      || case lang
-           when 'es' then 'Gracias por escribirnos. Nuestro equipo de viajes te responderá en menos de 48 horas, de lunes a viernes.'
-           else 'Thank you for writing to us. Our travel team will answer within 48 hours, Monday to Friday.'
-         end
+    body := case lang when 'es' then 'Hola ' else 'Hi ' end || sender_name || E',\n\n' || thanks
       || E'\n\n' || case lang when 'es' then 'Tu mensaje:' else 'Your message:' end || E'\n\n' || copy;
   end if;
   perform private.queue_email(sender_email, subject, body, kind || '_acknowledgement',
@@ -169,6 +230,7 @@ begin
 end
 $$;
 
+-- [function public.submit_contact_message from 20261123002000]
 create function public.submit_contact_message(
   client_key text,
   name text,
@@ -217,6 +279,7 @@ begin
 end
 $$;
 
+-- [function public.submit_inquiry from 20261123002000]
 create function public.submit_inquiry(
   client_key text,
   trip_id int,
@@ -270,6 +333,7 @@ begin
 end
 $$;
 
+-- [function public.submit_private_adventure_request from 20261123002000]
 create function public.submit_private_adventure_request(
   client_key text,
   name text,
@@ -419,13 +483,50 @@ begin
 end
 $$;
 
-revoke execute on function public.submit_contact_message(text, text, text, text, text, text, boolean, boolean, boolean, text, uuid),
-  public.submit_inquiry(text, int, text, text, text, int, text, text, uuid),
-  public.submit_private_adventure_request(text, text, text, boolean, int, int, text, date, date, date, boolean, text, int,
-    int, text, text, text, text, boolean, boolean, text, uuid)
-  from public, anon, authenticated;
-grant execute on function public.submit_contact_message(text, text, text, text, text, text, boolean, boolean, boolean, text, uuid),
-  public.submit_inquiry(text, int, text, text, text, int, text, text, uuid),
-  public.submit_private_adventure_request(text, text, text, boolean, int, int, text, date, date, date, boolean, text, int,
-    int, text, text, text, text, boolean, boolean, text, uuid)
-  to service_role;
+-- [table public.form_response_times from 20261203100002]
+-- One truth (issue 46): each form's response time is one number, said by its page and its acknowledgement e-mail.
+
+-- How soon the team answers each form, in working days: the one number the form's page (contact, trip inquiry,
+-- private adventures: lib/data/response-times.ts) and its acknowledgement e-mail both say. The operator changes a
+-- promise here, in the dashboard, and both follow.
+create table public.form_response_times (
+  form text primary key check (form in ('contact message', 'trip inquiry', 'private adventure request')),
+  working_days smallint not null check (working_days between 1 and 30)
+);
+-- [ALTER from 20261203100002]
+alter table public.form_response_times enable row level security;
+grant select on public.form_response_times to anon, authenticated;
+
+-- [function private.response_time_text from 20261203100002]
+-- "within one working day" / "en un día laborable", as the pages' messages (ResponseTimes.within) say it.
+create function private.response_time_text(p_form text, p_lang text) returns text
+language sql stable
+set search_path = ''
+as $$
+  select case
+    when p_lang = 'es' then case when d = 1 then 'en un día laborable' else 'en ' || d || ' días laborables' end
+    else case when d = 1 then 'within one working day' else 'within ' || d || ' working days' end
+  end
+    from (select coalesce((select r.working_days from public.form_response_times r where r.form = p_form), 2) as d) x
+$$;
+
+-- [EXTRA other from 20261203100002]
+create policy form_response_times_public on public.form_response_times for select to anon, authenticated using (true);
+
+-- [EXTRA data from 20261203100002]
+-- A message to the team is read and answered the next working day; a trip question too (availability and details
+-- are the team's own); a private adventure gets a first proposal, which a travel designer prepares: two days.
+insert into public.form_response_times (form, working_days) values
+  ('contact message', 1), ('trip inquiry', 1), ('private adventure request', 2);
+
+-- [EXTRA acl]
+-- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
+-- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
+grant execute on function
+  private.queue_form_emails(text,text,text,text,text,jsonb),
+  private.clean_line(text,text,integer,boolean),
+  private.take_form_submission(text,text),
+  private.check_sender(uuid),
+  private.check_accepts_terms(boolean),
+  private.queue_form_mail(text,text,text,uuid,text,text,text,jsonb)
+to public;

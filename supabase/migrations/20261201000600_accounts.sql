@@ -1,6 +1,55 @@
+-- [table public.favorites from 20261122000400]
+create table public.favorites (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  trip_id int not null references public.trips (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, trip_id)
+);
+-- [ALTER from 20261122000400]
+alter table public.favorites enable row level security;
+grant select, delete on public.favorites to authenticated;
+
+-- [index favorites_trip_idx from 20261122000400]
+create index favorites_trip_idx on public.favorites (trip_id);
+
+-- [policy public.favorites:favorites: owner reads from 20261122000400]
+create policy "favorites: owner reads" on public.favorites
+  for select to authenticated using (user_id = (select auth.uid()));
+
+-- [policy public.favorites:favorites: owner deletes from 20261122000400]
+create policy "favorites: owner deletes" on public.favorites
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+-- [function public.toggle_favorite from 20261122000700]
+-- Favorites, bookings and payments. Capacity is enforced here, under a row lock on the departure, so that no
+-- interleaving of requests can sell more places than a departure has.
+create function public.toggle_favorite(trip_id int) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception using errcode = '42501', message = 'Sign in to save favorites';
+  end if;
+  if not exists (select 1 from public.trips t where t.id = toggle_favorite.trip_id and t.published) then
+    perform private.invalid('trip_id does not name a published trip');
+  end if;
+  delete from public.favorites f where f.user_id = uid and f.trip_id = toggle_favorite.trip_id;
+  if found then
+    return false;
+  end if;
+  insert into public.favorites (user_id, trip_id) values (uid, toggle_favorite.trip_id) on conflict do nothing;
+  return true;
+end
+$$;
+grant execute on function public.toggle_favorite(integer) to authenticated;
+
+-- [table public.profiles from 20261123001000]
 -- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
 -- deleting an account (bookings stay for the operator's accounts, without the personal data).
-
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   full_name text check (full_name is null or char_length(full_name) between 1 and 120),
@@ -10,19 +59,25 @@ create table public.profiles (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- [ALTER from 20261123001000]
+alter table public.profiles enable row level security;
+grant select, update (full_name, phone, lang) on public.profiles to authenticated;
+
+-- [trigger public.profiles:profiles_set_updated_at from 20261123001000]
 create trigger profiles_set_updated_at before update on public.profiles
   for each row execute function public.set_updated_at();
-alter table public.profiles enable row level security;
-revoke all on public.profiles from anon, authenticated;
-grant select on public.profiles to authenticated;
-grant update (full_name, phone, lang) on public.profiles to authenticated;
+
+-- [policy public.profiles:profiles: owner reads from 20261123001000]
 create policy "profiles: owner reads" on public.profiles
   for select to authenticated using (id = (select auth.uid()));
+
+-- [policy public.profiles:profiles: owner updates from 20261123001000]
 create policy "profiles: owner updates" on public.profiles
   for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
 
+-- [function private.create_profile from 20261123001000]
 -- Every new user gets a profile, seeded from what the sign-up form sent (user_metadata: lang, full_name).
-create or replace function private.create_profile() returns trigger
+create function private.create_profile() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -38,15 +93,14 @@ begin
   return new;
 end
 $$;
+
+-- [trigger auth.users:on_auth_user_created from 20261123001000]
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function private.create_profile();
--- Users who signed up before profiles existed.
-insert into public.profiles (id, lang)
-select u.id, case when u.raw_user_meta_data ->> 'lang' in ('en', 'es') then u.raw_user_meta_data ->> 'lang' end from auth.users u
-on conflict (id) do nothing;
 
+-- [function private.booking_follows_profile_lang from 20261123001000]
 -- A booking of a signed-in traveller speaks their preferred language, whatever page it was made on.
-create or replace function private.booking_follows_profile_lang() returns trigger
+create function private.booking_follows_profile_lang() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -58,10 +112,9 @@ begin
   return new;
 end
 $$;
-create trigger bookings_follow_profile_lang before insert or update of user_id on public.bookings
-  for each row execute function private.booking_follows_profile_lang();
 
-create or replace function private.profile_lang_to_bookings() returns trigger
+-- [function private.profile_lang_to_bookings from 20261123001000]
+create function private.profile_lang_to_bookings() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -73,10 +126,13 @@ begin
   return new;
 end
 $$;
+
+-- [trigger public.profiles:profiles_lang_to_bookings from 20261123001000]
 create trigger profiles_lang_to_bookings after update of lang on public.profiles
   for each row when (old.lang is distinct from new.lang) execute function private.profile_lang_to_bookings();
 
-create or replace function private.require_user() returns uuid
+-- [function private.require_user from 20261123001000]
+create function private.require_user() returns uuid
 language plpgsql stable
 set search_path = ''
 as $$
@@ -90,8 +146,9 @@ begin
 end
 $$;
 
+-- [function public.set_favorite from 20261123001000]
 -- Saves or removes one favorite; idempotent, so a repeated click or a retried request changes nothing more.
-create or replace function public.set_favorite(trip_id int, saved boolean) returns boolean
+create function public.set_favorite(trip_id int, saved boolean) returns boolean
 language plpgsql
 security definer
 set search_path = ''
@@ -113,11 +170,11 @@ begin
   return true;
 end
 $$;
-revoke execute on function public.set_favorite(int, boolean) from public, anon;
-grant execute on function public.set_favorite(int, boolean) to authenticated, service_role;
+grant execute on function public.set_favorite(integer,boolean) to authenticated;
 
+-- [function public.merge_favorites from 20261123001000]
 -- The favorites a visitor saved before signing in join the account; unknown or unpublished trips are skipped.
-create or replace function public.merge_favorites(trip_ids int[]) returns int
+create function public.merge_favorites(trip_ids int[]) returns int
 language plpgsql
 security definer
 set search_path = ''
@@ -136,12 +193,12 @@ begin
   return added;
 end
 $$;
-revoke execute on function public.merge_favorites(int[]) from public, anon;
-grant execute on function public.merge_favorites(int[]) to authenticated, service_role;
+grant execute on function public.merge_favorites(integer[]) to authenticated;
 
+-- [function public.claim_guest_bookings from 20261123001000]
 -- Bookings made as a guest with the address the signed-in traveller has confirmed become theirs. Called after every
 -- confirmed sign-in; an unconfirmed address attaches nothing.
-create or replace function public.claim_guest_bookings() returns int
+create function public.claim_guest_bookings() returns int
 language plpgsql
 security definer
 set search_path = ''
@@ -161,11 +218,11 @@ begin
   return claimed;
 end
 $$;
-revoke execute on function public.claim_guest_bookings() from public, anon;
-grant execute on function public.claim_guest_bookings() to authenticated, service_role;
+grant execute on function public.claim_guest_bookings() to authenticated;
 
+-- [function public.account_has_open_bookings from 20261123001000]
 -- Held or confirmed bookings whose trip has not ended: the operator still needs the traveller's details for them.
-create or replace function public.account_has_open_bookings() returns boolean
+create function public.account_has_open_bookings() returns boolean
 language sql stable
 security definer
 set search_path = ''
@@ -174,13 +231,14 @@ as $$
     select 1 from public.bookings b join public.departures d on d.id = b.departure_id
      where b.user_id = private.require_user() and b.status in ('held', 'confirmed') and d.end_date >= current_date)
 $$;
-revoke execute on function public.account_has_open_bookings() from public, anon;
-grant execute on function public.account_has_open_bookings() to authenticated, service_role;
+grant execute on function public.account_has_open_bookings() to authenticated;
 
--- Deletes the signed-in traveller's account: profile, favorites and sessions go with the user; their bookings stay
--- for the operator's accounts with the personal billing details removed (only the country is kept, for tax), and
--- the e-mails sent to them are deleted. Refused while a trip is still open.
-create or replace function public.delete_my_account() returns void
+-- [function public.delete_my_account from 20261123005200 (first 20261123001000)]
+-- delete_my_account (20261123001000_accounts.sql), now also refused while a course subscription renews, and taking
+-- the learner's lock first (confirm_course_order takes it too): a payment confirmed meanwhile either lands before the
+-- check or finds the account gone and is kept for review. Course orders and payments stay without their user (money
+-- records); entitlements and lesson progress go with the account, and so do its "notify me" requests.
+create function public.delete_my_account() returns void
 language plpgsql
 security definer
 set search_path = ''
@@ -189,8 +247,12 @@ declare
   uid uuid := private.require_user();
   address text;
 begin
+  perform private.lock_learner(uid);
   if public.account_has_open_bookings() then
     raise exception using errcode = 'P0001', message = 'This account has open bookings: they must end or be cancelled first';
+  end if;
+  if public.account_has_renewing_subscription() then
+    raise exception using errcode = 'P0001', message = 'This account has a course subscription that renews: cancel it first';
   end if;
   select lower(u.email) into address from auth.users u where u.id = uid;
   perform public.claim_guest_bookings();
@@ -199,8 +261,22 @@ begin
          billing = jsonb_strip_nulls(jsonb_build_object('country', b.billing ->> 'country', 'erased_at', now()))
    where b.user_id = uid;
   delete from public.email_outbox o where lower(o.to_address) = address;
+  delete from public.course_notify_requests n where n.user_id = uid or lower(n.email) = address;
   delete from auth.users u where u.id = uid;
 end
 $$;
-revoke execute on function public.delete_my_account() from public, anon;
 grant execute on function public.delete_my_account() to authenticated;
+
+-- [trigger public.bookings:bookings_follow_profile_lang from 20261123001000]
+create trigger bookings_follow_profile_lang before insert or update of user_id on public.bookings
+  for each row execute function private.booking_follows_profile_lang();
+
+-- [EXTRA acl]
+-- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
+-- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
+grant execute on function
+  private.booking_follows_profile_lang(),
+  private.create_profile(),
+  private.profile_lang_to_bookings(),
+  private.require_user()
+to public;
