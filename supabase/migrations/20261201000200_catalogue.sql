@@ -1,4 +1,3 @@
--- [table public.countries from 20261122000100]
 -- Countries -------------------------------------------------------------------------------------------------------
 create table public.countries (
   id int primary key,
@@ -7,15 +6,12 @@ create table public.countries (
   banner_path text,
   published boolean not null default true
 );
--- [ALTER from 20261122000100]
 alter table public.countries enable row level security;
 grant select on public.countries to anon, authenticated;
 
--- [policy public.countries:countries: published are public from 20261122000100]
 create policy "countries: published are public" on public.countries
   for select to anon, authenticated using (published);
 
--- [table public.country_translations from 20261122000100]
 create table public.country_translations (
   country_id int not null references public.countries (id) on delete cascade,
   lang text not null check (lang in ('en', 'es')),
@@ -23,22 +19,17 @@ create table public.country_translations (
   titulo_60 text check (char_length(titulo_60) <= 60),
   desc_150 text check (char_length(desc_150) <= 150),
   description text,
-  primary key (country_id, lang)
+  primary key (country_id, lang),
+  -- The names as a query is read (normalizing costs an unaccent per row: done once, when a name is written).
+  search_phrase text generated always as (private.search_normalize(name)) stored
 );
--- [ALTER from 20261122000100]
 alter table public.country_translations enable row level security;
--- [ALTER from 20261123003000]
--- The names as a query is read (normalizing costs an unaccent per row: done once, when a name is written).
-alter table public.country_translations
-  add column search_phrase text generated always as (private.search_normalize(name)) stored;
 grant select on public.country_translations to anon, authenticated;
 
--- [policy public.country_translations:country_translations: of published countries from 20261122000100]
 create policy "country_translations: of published countries" on public.country_translations
   for select to anon, authenticated
   using (exists (select 1 from public.countries c where c.id = country_id and c.published));
 
--- [table public.activities from 20261122000100]
 -- Activities (ids 15 hiking, 16 mountaineering, 17 ski, 19 sailing, 20 tourism, 21 trail are fixed by the contract) -
 create table public.activities (
   id int primary key,
@@ -46,15 +37,12 @@ create table public.activities (
   banner_path text,
   published boolean not null default true
 );
--- [ALTER from 20261122000100]
 alter table public.activities enable row level security;
 grant select on public.activities to anon, authenticated;
 
--- [policy public.activities:activities: published are public from 20261122000100]
 create policy "activities: published are public" on public.activities
   for select to anon, authenticated using (published);
 
--- [table public.activity_translations from 20261122000100]
 create table public.activity_translations (
   activity_id int not null references public.activities (id) on delete cascade,
   lang text not null check (lang in ('en', 'es')),
@@ -62,21 +50,16 @@ create table public.activity_translations (
   titulo_60 text check (char_length(titulo_60) <= 60),
   desc_150 text check (char_length(desc_150) <= 150),
   description text,
-  primary key (activity_id, lang)
+  primary key (activity_id, lang),
+  search_phrase text generated always as (private.search_normalize(name)) stored
 );
--- [ALTER from 20261122000100]
 alter table public.activity_translations enable row level security;
--- [ALTER from 20261123003000]
-alter table public.activity_translations
-  add column search_phrase text generated always as (private.search_normalize(name)) stored;
 grant select on public.activity_translations to anon, authenticated;
 
--- [policy public.activity_translations:activity_translations: of published activities from 20261122000100]
 create policy "activity_translations: of published activities" on public.activity_translations
   for select to anon, authenticated
   using (exists (select 1 from public.activities a where a.id = activity_id and a.published));
 
--- [table public.sponsors from 20261122000100]
 -- Sponsors (SPEC 7: id, name, url = logo storage path) -----------------------------------------------------------
 create table public.sponsors (
   id int primary key,
@@ -84,28 +67,22 @@ create table public.sponsors (
   url text,
   website text
 );
--- [ALTER from 20261122000100]
 alter table public.sponsors enable row level security;
 grant select on public.sponsors to anon, authenticated;
 
--- [policy public.sponsors:sponsors: public from 20261122000100]
 create policy "sponsors: public" on public.sponsors for select to anon, authenticated using (true);
 
--- [table public.carousel_sponsors from 20261122000100]
 create table public.carousel_sponsors (
   id int primary key,
   name text not null,
   url text,
   website text
 );
--- [ALTER from 20261122000100]
 alter table public.carousel_sponsors enable row level security;
 grant select on public.carousel_sponsors to anon, authenticated;
 
--- [policy public.carousel_sponsors:carousel_sponsors: public from 20261122000100]
 create policy "carousel_sponsors: public" on public.carousel_sponsors for select to anon, authenticated using (true);
 
--- [table public.places from 20261122000300]
 -- Inspiring places, the blog, courses with lessons, and subscription plans. Read-only for anon and authenticated.
 create table public.places (
   id int generated by default as identity primary key,
@@ -114,20 +91,15 @@ create table public.places (
   photo_path text,
   published boolean not null default true
 );
--- [ALTER from 20261122000300]
 alter table public.places enable row level security;
 grant select on public.places to anon, authenticated;
 
--- [index places_country_idx from 20261122000300]
 create index places_country_idx on public.places (country_id) where published;
 
--- [index places_activity_idx from 20261122000300]
 create index places_activity_idx on public.places (activity_id);
 
--- [policy public.places:places: published are public from 20261122000300]
 create policy "places: published are public" on public.places for select to anon, authenticated using (published);
 
--- [table public.place_translations from 20261122000300]
 create table public.place_translations (
   place_id int not null references public.places (id) on delete cascade,
   lang text not null check (lang in ('en', 'es')),
@@ -136,16 +108,13 @@ create table public.place_translations (
   description text,
   primary key (place_id, lang)
 );
--- [ALTER from 20261122000300]
 alter table public.place_translations enable row level security;
 grant select on public.place_translations to anon, authenticated;
 
--- [policy public.place_translations:place_translations: of published places from 20261122000300]
 create policy "place_translations: of published places" on public.place_translations
   for select to anon, authenticated
   using (exists (select 1 from public.places p where p.id = place_id and p.published));
 
--- [table public.blog_posts from 20261122000300]
 create table public.blog_posts (
   id int generated by default as identity primary key,
   cover_path text,
@@ -153,18 +122,14 @@ create table public.blog_posts (
   published_at timestamptz not null default now(),
   published boolean not null default true
 );
--- [ALTER from 20261122000300]
 alter table public.blog_posts enable row level security;
 grant select on public.blog_posts to anon, authenticated;
 
--- [index blog_posts_published_at_idx from 20261122000300]
 create index blog_posts_published_at_idx on public.blog_posts (published_at desc) where published;
 
--- [policy public.blog_posts:blog_posts: published and due are public from 20261122000300]
 create policy "blog_posts: published and due are public" on public.blog_posts
   for select to anon, authenticated using (published and published_at <= now());
 
--- [table public.blog_post_translations from 20261122000300]
 create table public.blog_post_translations (
   post_id int not null references public.blog_posts (id) on delete cascade,
   lang text not null check (lang in ('en', 'es')),
@@ -177,11 +142,9 @@ create table public.blog_post_translations (
   primary key (post_id, lang),
   unique (lang, slug)
 );
--- [ALTER from 20261122000300]
 alter table public.blog_post_translations enable row level security;
 grant select on public.blog_post_translations to anon, authenticated;
 
--- [policy public.blog_post_translations:blog_post_translations: of public posts from 20261122000300]
 create policy "blog_post_translations: of public posts" on public.blog_post_translations
   for select to anon, authenticated
   using (exists (

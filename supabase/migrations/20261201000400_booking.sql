@@ -1,4 +1,3 @@
--- [function public.new_booking_reference from 20261122000400]
 -- Personal data. Nothing here is readable by anon; a signed-in user reads only their own favorites, bookings and
 -- payments. Rows are created by the SECURITY DEFINER functions (20261122000600/700) or the service role, never by
 -- direct inserts from anon or authenticated, so those roles lose their write grants here.
@@ -12,16 +11,16 @@ as $$
     from generate_series(1, 6)
 $$;
 
--- [table public.bookings from 20261122000400]
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
   reference text not null unique default public.new_booking_reference(),
-  user_id uuid references auth.users (id) on delete cascade,
+  -- Money records outlive the account that made them (the operator's accounts keep them); only the link is removed.
+  user_id uuid references auth.users (id) on delete set null,
   departure_id int not null references public.departures (id),
   places int not null check (places > 0),
   status text not null default 'held' check (status in ('held', 'confirmed', 'expired', 'cancelled')),
   hold_expires_at timestamptz,
-  payment_option text not null check (payment_option in ('full', 'deposit')),
+  payment_option text not null default 'full' check (payment_option in ('full', 'deposit')),
   total_cents int not null check (total_cents >= 0),
   deposit_cents int not null check (deposit_cents >= 0),
   currency text not null default 'EUR',
@@ -29,11 +28,35 @@ create table public.bookings (
   lang text not null default 'en' check (lang in ('en', 'es')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  check (deposit_cents <= total_cents)
+  check (deposit_cents <= total_cents),
+  client_key text,
+  travellers jsonb not null default '[]',
+  unit_price_cents int check (unit_price_cents >= 0),
+  list_unit_price_cents int check (list_unit_price_cents >= 0),
+  discount_percent smallint not null default 0 check (discount_percent between 0 and 90),
+  paid_cents int not null default 0 check (paid_cents >= 0),
+  balance_due_on date,
+  details_saved_at timestamptz,
+  terms_accepted_at timestamptz,
+  confirmed_at timestamptz,
+  balance_reminder_sent_at timestamptz,
+  constraint bookings_paid_within_total check (paid_cents <= total_cents),
+  travellers_reminder_sent_at timestamptz,
+  -- After the sale (2/4): cancelling a booking at the fee of the trip's own table, and refunds, whether the shop asks
+  -- the payment provider for them (a cancellation) or the operator makes them in the provider's dashboard.
+  --
+  -- Today's fee is computed here and only here (private.cancellation_quote): the booking page shows it, the confirm
+  -- step checks the traveller saw the same refund, and the refund is planned from it. Every refund is a row per
+  -- provider refund, idempotent on the provider's refund id and on the shop's own refund id (sent to the provider as
+  -- its idempotency key); the refunds of a payment never exceed it, nor those of a booking what it paid. Lock order as
+  -- everywhere: the departure, then its booking.
+  refunded_cents int not null default 0 check (refunded_cents >= 0),
+  cancelled_at timestamptz,
+  cancellation_fee_cents int check (cancellation_fee_cents >= 0),
+  cancelled_by text check (cancelled_by in ('traveller', 'provider')),
+  constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents)
 );
--- [ALTER from 20261122000400]
 alter table public.bookings enable row level security;
--- [ALTER from 20261123000300]
 -- The booking journey: a hold on places (one transaction), the traveller's details, payment confirmed only by the
 -- payment provider's signed event, and the balance of a deposit paid later.
 --
@@ -41,63 +64,20 @@ alter table public.bookings enable row level security;
 -- its signed-in owner. Keys are stored hashed. Lock order everywhere: a departure row first, then its bookings.
 -- Errors a traveller can meet carry a stable `hint` (e.g. 'sold_out') that the shop turns into a localized message.
 
--- Money records outlive the account that made them (the operator's accounts keep them); only the link is removed.
-alter table public.bookings drop constraint bookings_user_id_fkey;
--- [ALTER from 20261123000300]
-alter table public.bookings
-  add constraint bookings_user_id_fkey foreign key (user_id) references auth.users (id) on delete set null;
--- [ALTER from 20261123000300]
-alter table public.bookings
-  alter column payment_option set default 'full',
-  add column client_key text,
-  add column travellers jsonb not null default '[]',
-  add column unit_price_cents int check (unit_price_cents >= 0),
-  add column list_unit_price_cents int check (list_unit_price_cents >= 0),
-  add column discount_percent smallint not null default 0 check (discount_percent between 0 and 90),
-  add column paid_cents int not null default 0 check (paid_cents >= 0),
-  add column balance_due_on date,
-  add column details_saved_at timestamptz,
-  add column terms_accepted_at timestamptz,
-  add column confirmed_at timestamptz,
-  add column balance_reminder_sent_at timestamptz,
-  add constraint bookings_paid_within_total check (paid_cents <= total_cents);
--- [ALTER from 20261203120001]
-alter table public.bookings add column travellers_reminder_sent_at timestamptz;
--- [ALTER from 20261203120002]
--- After the sale (2/4): cancelling a booking at the fee of the trip's own table, and refunds, whether the shop asks
--- the payment provider for them (a cancellation) or the operator makes them in the provider's dashboard.
---
--- Today's fee is computed here and only here (private.cancellation_quote): the booking page shows it, the confirm
--- step checks the traveller saw the same refund, and the refund is planned from it. Every refund is a row per
--- provider refund, idempotent on the provider's refund id and on the shop's own refund id (sent to the provider as
--- its idempotency key); the refunds of a payment never exceed it, nor those of a booking what it paid. Lock order as
--- everywhere: the departure, then its booking.
-alter table public.bookings
-  add column refunded_cents int not null default 0 check (refunded_cents >= 0),
-  add column cancelled_at timestamptz,
-  add column cancellation_fee_cents int check (cancellation_fee_cents >= 0),
-  add column cancelled_by text check (cancelled_by in ('traveller', 'provider')),
-  add constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents);
 grant select on public.bookings to authenticated;
 
--- [index bookings_user_idx from 20261122000400]
 create index bookings_user_idx on public.bookings (user_id, created_at desc);
 
--- [index bookings_departure_idx from 20261122000400]
 create index bookings_departure_idx on public.bookings (departure_id);
 
--- [index bookings_held_idx from 20261122000400]
 create index bookings_held_idx on public.bookings (departure_id, hold_expires_at) where status = 'held';
 
--- [trigger public.bookings:bookings_set_updated_at from 20261122000400]
 create trigger bookings_set_updated_at before update on public.bookings
   for each row execute function public.set_updated_at();
 
--- [policy public.bookings:bookings: owner reads from 20261122000400]
 create policy "bookings: owner reads" on public.bookings
   for select to authenticated using (user_id = (select auth.uid()));
 
--- [function private.clean_billing from 20261122000700]
 -- The SPEC 5 checkout fields: required ones must be present and non-blank; e-mail must be valid.
 create function private.clean_billing(billing jsonb) returns jsonb
 language plpgsql
@@ -124,7 +104,6 @@ begin
 end
 $$;
 
--- [function public.expire_booking_holds from 20261122000700]
 create function public.expire_booking_holds() returns int
 language sql
 security definer
@@ -138,35 +117,28 @@ as $$
   select count(*)::int from expired
 $$;
 
--- [index bookings_client_held_idx from 20261123000300]
 create index bookings_client_held_idx on public.bookings (client_key, hold_expires_at) where status = 'held';
 
--- [index bookings_balance_due_idx from 20261123000300]
 create index bookings_balance_due_idx on public.bookings (balance_due_on)
   where status = 'confirmed' and balance_reminder_sent_at is null;
 
--- [table public.booking_access_keys from 20261123000300]
 -- Hashes of the secret keys that open a booking (checkout links, e-mail links). Nobody reads them through the API.
 create table public.booking_access_keys (
   key_hash text primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
   purpose text not null check (purpose in ('checkout', 'email')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- Keys end: a checkout key (the checkout, payment and thank-you pages' links) after 30 days, an e-mail key 180 days
+  -- after the trip ends. Keys issued before this migration keep working.
+  expires_at timestamptz
 );
--- [ALTER from 20261123000300]
 alter table public.booking_access_keys enable row level security;
--- [ALTER from 20261203120004]
 -- After the sale (4/4): the booking's own page (/{lang}/account/bookings/{reference}), opened by its signed-in owner
 -- or with a key from an e-mail, and the keys' lifetimes.
 
--- Keys end: a checkout key (the checkout, payment and thank-you pages' links) after 30 days, an e-mail key 180 days
--- after the trip ends. Keys issued before this migration keep working.
-alter table public.booking_access_keys add column expires_at timestamptz;
 
--- [index booking_access_keys_booking_idx from 20261123000300]
 create index booking_access_keys_booking_idx on public.booking_access_keys (booking_id);
 
--- [function private.booking_error from 20261123000300]
 create function private.booking_error(hint text, message text) returns void
 language plpgsql
 set search_path = ''
@@ -176,7 +148,6 @@ begin
 end
 $$;
 
--- [function private.key_hash from 20261123000300]
 create function private.key_hash(secret text) returns text
 language sql immutable strict
 set search_path = ''
@@ -184,7 +155,6 @@ as $$
   select encode(sha256(convert_to(secret, 'UTF8')), 'hex')
 $$;
 
--- [function private.issue_booking_key from 20261203120004 (first 20261123000300)]
 create function private.issue_booking_key(p_booking_id uuid, p_purpose text) returns text
 language plpgsql
 set search_path = ''
@@ -205,7 +175,6 @@ begin
 end
 $$;
 
--- [function private.authorized_booking from 20261203120004 (first 20261123000300)]
 -- As before (a wrong key and an unknown reference get the same answer), and a key that has ended says so: only the
 -- holder of a once valid key learns it, and is told how to get back in (signing in, or a newer e-mail).
 create function private.authorized_booking(p_reference text, p_key text) returns public.bookings
@@ -238,7 +207,6 @@ begin
 end
 $$;
 
--- [function private.amount_due from 20261123000300]
 -- What is due now: the deposit or the total while held, the balance once confirmed, nothing otherwise.
 create function private.amount_due(b public.bookings) returns int
 language sql stable
@@ -251,7 +219,6 @@ as $$
     else 0 end
 $$;
 
--- [function private.booking_json from 20261123000300]
 -- The booking as the checkout, payment and confirmation pages show it (never the keys, never the client key).
 create function private.booking_json(b public.bookings) returns json
 language sql stable
@@ -293,7 +260,6 @@ as $$
    where d.id = b.departure_id
 $$;
 
--- [function public.hold_places from 20261123000300]
 -- Holds places for 30 minutes. Called by the shop's server (service role) with the visitor's client key and, when
 -- signed in, the user id it verified; never by a browser, which could claim any client key.
 create function public.hold_places(
@@ -374,7 +340,6 @@ begin
 end
 $$;
 
--- [function public.get_booking from 20261123000300]
 create function public.get_booking(reference text, key text default null) returns json
 language plpgsql
 stable
@@ -387,7 +352,6 @@ end
 $$;
 grant execute on function public.get_booking(text,text) to anon, authenticated;
 
--- [function private.clean_travellers from 20261123000300]
 -- Names of every traveller: as many as places, each with a first and a last name.
 create function private.clean_travellers(travellers jsonb, expected int) returns jsonb
 language plpgsql
@@ -414,7 +378,6 @@ begin
 end
 $$;
 
--- [function public.save_booking_details from 20261123000300]
 -- Checkout: the billing details, every traveller's name, the accepted terms and the payment choice. A deposit is
 -- offered only when the trip takes one and the departure is far enough away; deposit + balance = total always.
 create function public.save_booking_details(
@@ -479,7 +442,6 @@ end
 $$;
 grant execute on function public.save_booking_details(text,text,jsonb,jsonb,text,boolean) to anon, authenticated;
 
--- [function public.release_hold from 20261123000300]
 -- The traveller changes their mind before paying: the places go back at once.
 create function public.release_hold(reference text, key text) returns json
 language plpgsql
@@ -499,7 +461,6 @@ end
 $$;
 grant execute on function public.release_hold(text,text) to anon, authenticated;
 
--- [table public.booking_travellers from 20261203120001]
 create table public.booking_travellers (
   booking_id uuid not null references public.bookings (id) on delete cascade,
   position smallint not null check (position between 1 and 12),
@@ -515,20 +476,16 @@ create table public.booking_travellers (
   updated_at timestamptz not null default now(),
   primary key (booking_id, position)
 );
--- [ALTER from 20261203120001]
 alter table public.booking_travellers enable row level security;
 grant select on public.booking_travellers to authenticated;
 
--- [trigger public.booking_travellers:booking_travellers_set_updated_at from 20261203120001]
 create trigger booking_travellers_set_updated_at before update on public.booking_travellers
   for each row execute function public.set_updated_at();
 
--- [policy public.booking_travellers:booking travellers: owner reads from 20261203120001]
 create policy "booking travellers: owner reads" on public.booking_travellers
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 
--- [function private.erase_traveller_details from 20261203120001]
 -- An account deleted (its bookings keep no user): the travellers' passports and contacts go with it.
 create function private.erase_traveller_details() returns trigger
 language plpgsql
@@ -541,12 +498,10 @@ begin
 end
 $$;
 
--- [trigger public.bookings:bookings_erase_traveller_details from 20261203120001]
 create trigger bookings_erase_traveller_details after update of user_id on public.bookings
   for each row when (old.user_id is not null and new.user_id is null)
   execute function private.erase_traveller_details();
 
--- [view public.operator_travellers from 20261203120001]
 -- The operator's list in the dashboard: every traveller of every booking with the departure, complete or not.
 create view public.operator_travellers with (security_invoker = true) as
   select b.reference, b.status, d.trip_id, d.start_date, b.places, t.position, t.first_name, t.last_name,
@@ -556,7 +511,6 @@ create view public.operator_travellers with (security_invoker = true) as
     join public.departures d on d.id = b.departure_id
     join public.booking_travellers t on t.booking_id = b.id;
 
--- [function private.booking_page_link from 20261203120001]
 -- The booking's own page, which every e-mail's "see your booking" link opens (with a key of its own).
 create function private.booking_page_link(b public.bookings, site_url text, secret text) returns text
 language sql stable
@@ -565,7 +519,6 @@ as $$
   select site_url || '/' || b.lang || '/account/bookings/' || b.reference || '?key=' || secret
 $$;
 
--- [function private.booking_link from 20261203120004 (first 20261123000400)]
 -- Every e-mail's "see your booking" link (the confirmation's and the balance receipt's, written with the thank-you
 -- page by 20261123000400) opens the booking's own page; the balance reminder keeps its payment link.
 create function private.booking_link(b public.bookings, site_url text, page text, secret text) returns text
@@ -576,7 +529,6 @@ as $$
               else site_url || '/' || b.lang || '/' || page || '?booking=' || b.reference || '&key=' || secret end
 $$;
 
--- [function private.details_cutoff from 20261203120001]
 -- The last day details can be changed.
 create function private.details_cutoff(b public.bookings) returns date
 language sql stable
@@ -587,7 +539,6 @@ as $$
    where d.id = b.departure_id
 $$;
 
--- [function private.traveller_complete from 20261203120001]
 -- A traveller is complete with every field but the dietary needs.
 create function private.traveller_complete(t public.booking_travellers) returns boolean
 language sql immutable
@@ -597,7 +548,6 @@ as $$
      and t.passport_expiry is not null and t.emergency_contact_name is not null and t.emergency_contact_phone is not null
 $$;
 
--- [function private.travellers_missing from 20261203120001]
 create function private.travellers_missing(b public.bookings) returns int
 language sql stable
 set search_path = ''
@@ -606,7 +556,6 @@ as $$
    where t.booking_id = b.id and private.traveller_complete(t)
 $$;
 
--- [function private.clean_date from 20261203120001]
 create function private.clean_date(value text, field text) returns date
 language plpgsql
 set search_path = ''
@@ -625,7 +574,6 @@ exception when datetime_field_overflow or invalid_datetime_format then
 end
 $$;
 
--- [function public.save_traveller_details from 20261203120001]
 -- Saves every traveller of a confirmed booking (as many as places), until the cut-off. A passport number left out
 -- (null) keeps the one on file, so a page that shows it masked never has to send it back.
 create function public.save_traveller_details(reference text, key text, travellers jsonb) returns json
@@ -709,7 +657,6 @@ end
 $$;
 grant execute on function public.save_traveller_details(text,text,jsonb) to anon, authenticated;
 
--- [function public.queue_traveller_reminders from 20261203120001]
 -- Reminders: once, four weeks before the cut-off, to confirmed bookings whose details are still missing, with a link
 -- to the booking page (while the details can still be given).
 create function public.queue_traveller_reminders(site_url text) returns int
@@ -759,7 +706,6 @@ begin
 end
 $$;
 
--- [function public.get_booking_page from 20261203120004]
 -- Everything the booking page shows. A passport number is never sent whole: the page shows its last three characters.
 create function public.get_booking_page(reference text, key text default null) returns json
 language plpgsql
@@ -809,11 +755,9 @@ end
 $$;
 grant execute on function public.get_booking_page(text,text) to anon, authenticated;
 
--- [EXTRA comment from 20261203120001]
 comment on column public.trips.traveller_details_days is
   'Travellers may complete or correct their details until this many days before departure.';
 
--- [function public.departure_held_places from 20261123000200 (first 20261122000500)]
 -- Places held by unpaid bookings, for departures of published trips only (nothing about unpublished trips leaks).
 create function public.departure_held_places(p_departure_id int) returns int
 language sql stable
@@ -829,7 +773,6 @@ as $$
 $$;
 grant execute on function public.departure_held_places(integer) to anon, authenticated;
 
--- [view public.departure_availability from 20261123000200 (first 20261122000500)]
 -- Availability plus everything the booking pages show, decided here once: the price after discount, whether it can
 -- be booked now, whether a deposit is offered, and when the balance would be due.
 create view public.departure_availability with (security_invoker = true) as
@@ -859,7 +802,6 @@ select d.id,
   ) s;
 grant select on public.departure_availability to anon, authenticated;
 
--- [EXTRA acl]
 -- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
 -- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
 grant execute on function

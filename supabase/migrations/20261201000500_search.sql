@@ -1,4 +1,3 @@
--- [view public.trip_cards from 20261123000200 (first 20261122000500)]
 create view public.trip_cards with (security_invoker = true) as
 select t.id,
        tt.lang,
@@ -30,7 +29,6 @@ select t.id,
  where t.published;
 grant select on public.trip_cards to anon, authenticated;
 
--- [function public.random_trip from 20261124000300 (first 20261122001100)]
 -- The random trip explorer's rpc answers an unknown language with a clear 400 instead of an empty 200, like every
 -- other rpc (a fuzzed request with lang "2147483648" and otherwise plain arguments was answered 200 []).
 create function public.random_trip(
@@ -61,7 +59,6 @@ end
 $$;
 grant execute on function public.random_trip(text,integer,integer,integer,integer[]) to anon, authenticated;
 
--- [view public.trip_preview_cards from 20261123009000 (first 20261123002100)]
 -- Previews show the same price as the published page: the "from" price after discount, from the one price rule.
 create view public.trip_preview_cards with (security_invoker = true) as
 select t.id,
@@ -93,7 +90,6 @@ select t.id,
   left join public.country_translations ct on ct.country_id = t.country_id and ct.lang = tt.lang
   left join public.activity_translations at on at.activity_id = t.activity_id and at.lang = tt.lang;
 
--- [function private.search_terms from 20261122001000]
 -- The query terms that must each match something: lower-case, unaccented, no negated (-word) tokens, no
 -- stop words (they match nothing in the tsvector), at most 8.
 create function private.search_terms(query text, cfg regconfig) returns text[]
@@ -111,7 +107,6 @@ as $$
     ) s
 $$;
 
--- [function private.search_negation from 20261122001000]
 -- OR of the negated tokens ("-private"), or null when there are none.
 create function private.search_negation(query text, cfg regconfig) returns tsquery
 language sql stable
@@ -124,7 +119,6 @@ as $$
    where tok ~ '^-.' and numnode(q) > 0
 $$;
 
--- [function private.search_invalid_unless from 20261122001000]
 create function private.search_invalid_unless(ok boolean, message text) returns void
 language plpgsql
 set search_path = ''
@@ -136,7 +130,6 @@ begin
 end
 $$;
 
--- [table public.search_vocabulary from 20261123003000]
 create table public.search_vocabulary (
   id int generated always as identity primary key,
   -- The language the phrase belongs to (documentation only: a query is read against both, visitors mix them).
@@ -155,14 +148,11 @@ create table public.search_vocabulary (
   group_type text check (group_type in ('open', 'private')),
   unique (phrase, kind)
 );
--- [ALTER from 20261123003000]
 alter table public.search_vocabulary enable row level security;
 grant select, insert, update, delete on public.search_vocabulary to anon, authenticated;
 
--- [policy public.search_vocabulary:search vocabulary: public from 20261123003000]
 create policy "search vocabulary: public" on public.search_vocabulary for select to anon, authenticated using (true);
 
--- [function public.read_search_query from 20261123003010]
 /*
  * The reading of a query: {"text": words left for full text or null, "chips": [...]}, one chip per understood
  * phrase: {"kind", "source" (the normalized words it came from), "label" (names of places and activities) and its
@@ -296,7 +286,6 @@ end
 $fn$;
 grant execute on function public.read_search_query(text,text) to anon, authenticated;
 
--- [function public.find_trips from 20261123003010]
 /*
  * The search of the home page and of the assistant: the query read by read_search_query, combined with the filters
  * chosen in the form, through search_trips. Returns {"reading", "dropped", "trips": [search_trips rows]}. When page 1
@@ -404,7 +393,6 @@ end
 $fn$;
 grant execute on function public.find_trips(text,text,integer,integer,text,text,text,integer,text,text,integer,integer) to anon, authenticated;
 
--- [table private.trip_search from 20261124000600]
 -- Search at 100,000 trips (issue 16), part 1: a text search reads one table, private.trip_search, that holds all
 -- a match, a filter and the relevance need (one row per published trip and language, kept by triggers), instead of
 -- joining trips and their translations for every match. Title words weigh most in its search vector, so the
@@ -425,28 +413,24 @@ create table private.trip_search (
   rating numeric(2, 1) not null,
   review_count int not null,
   search_vector tsvector not null,
-  primary key (id, lang)
+  primary key (id, lang),
+  -- Search at 100,000 trips (issue 16), part 5: every filter but the group is also a word of the search vector (a facet:
+  -- 'country 2', 'activity 15', 'level 3', 'days 8-14', 'price 1000-2000', 'month 2027-01'), so that the text and the
+  -- filters meet in one scan of the vector's index, which returns the matching rows and no others. Before, a filter
+  -- was checked on each row the text matched, 800 bytes each: "trek" between 1,000 and 2,000 euros and 8 to 14 days
+  -- read 18,900 rows (10,900 pages) to keep 1,600; "senderismo nepal" read 3,800 rows for 1,001, a word naming a
+  -- country or an activity matching through the row's ids; and a month joined its 34,000 departures.
+  --
+  -- A facet has a space in it, which no word that to_tsvector reads or a visitor types can have, and no position.
+  -- ts_rank counts it only in the document's length; the relevance therefore divides ts_rank without normalization by
+  -- the log of the text's own length (rank_norm), which is exactly ts_rank(text vector, query, 1).
+  rank_norm double precision not null default 1
 );
--- [ALTER from 20261125000100]
--- Search at 100,000 trips (issue 16), part 5: every filter but the group is also a word of the search vector (a facet:
--- 'country 2', 'activity 15', 'level 3', 'days 8-14', 'price 1000-2000', 'month 2027-01'), so that the text and the
--- filters meet in one scan of the vector's index, which returns the matching rows and no others. Before, a filter
--- was checked on each row the text matched, 800 bytes each: "trek" between 1,000 and 2,000 euros and 8 to 14 days
--- read 18,900 rows (10,900 pages) to keep 1,600; "senderismo nepal" read 3,800 rows for 1,001, a word naming a
--- country or an activity matching through the row's ids; and a month joined its 34,000 departures.
---
--- A facet has a space in it, which no word that to_tsvector reads or a visitor types can have, and no position.
--- ts_rank counts it only in the document's length; the relevance therefore divides ts_rank without normalization by
--- the log of the text's own length (rank_norm), which is exactly ts_rank(text vector, query, 1).
-alter table private.trip_search add column rank_norm double precision not null default 1;
 
--- [index trip_search_vector_en_idx from 20261124000600]
 create index trip_search_vector_en_idx on private.trip_search using gin (search_vector) where lang = 'en';
 
--- [index trip_search_vector_es_idx from 20261124000600]
 create index trip_search_vector_es_idx on private.trip_search using gin (search_vector) where lang = 'es';
 
--- [table private.search_words from 20261124000600]
 -- The words of trip titles, unaccented and lower-case, for typo tolerance. Words of titles that have changed or gone
 -- stay: a typo read as such a word finds nothing through it, and close words that exist find trips.
 create table private.search_words (
@@ -455,10 +439,8 @@ create table private.search_words (
   primary key (lang, word)
 );
 
--- [index search_words_trgm_idx from 20261124000600]
 create index search_words_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
 
--- [view private.live_holds from 20261125000110]
 -- Search at 100,000 trips (issue 16), part 6: search_trips on the facets of part 5. The words and the filters are one
 -- query of the search vector's index ($18); what facets cannot know (live holds, a month that has begun) is checked
 -- on the departures.
@@ -469,7 +451,6 @@ create view private.live_holds as
    where b.status = 'held' and b.hold_expires_at > now()
    group by b.departure_id;
 
--- [function private.trips_held_full from 20261125000110]
 -- Trips with a departure in these months that has places left but that live holds fill: their month facet may say
 -- open when no place is left. A few at most (holds last minutes); the search checks them on their departures.
 create function private.trips_held_full(p_months date[]) returns int[]
@@ -484,7 +465,6 @@ as $$
      and date_trunc('month', d.start_date)::date = any(p_months)
 $$;
 
--- [function private.search_bands from 20261125000100]
 -- The bands of the price and duration filters (the values p_price and p_duration take), with their bounds.
 create function private.search_bands(p_kind text)
 returns table (band text, low int, high int)
@@ -499,7 +479,6 @@ as $$
    where b.kind = p_kind
 $$;
 
--- [function private.month_facets from 20261125000100]
 -- The months in which these trips have a future scheduled departure with places left, holds aside, as facets, in
 -- order (no row for a trip without any). One pass over their departures, however many trips.
 create function private.month_facets(p_ids int[]) returns table (trip_id int, facets text[])
@@ -514,7 +493,6 @@ as $$
    group by x.trip_id
 $$;
 
--- [function private.facet_query from 20261125000100]
 -- A query for any of these facets (null for none).
 create function private.facet_query(p_facets text[]) returns tsquery
 language sql immutable parallel safe
@@ -523,7 +501,6 @@ as $$
   select string_agg(pg_catalog.quote_literal(f), ' | ')::tsquery from unnest(p_facets) f where f is not null
 $$;
 
--- [function private.band_facets from 20261125000100]
 -- The facets of a range of prices (cents) or days: every band it touches (the row's own value decides the rest).
 create function private.band_facets(p_kind text, p_min int, p_max int) returns text[]
 language sql immutable parallel safe
@@ -534,7 +511,6 @@ as $$
    where (p_min is null or b.high is null or b.high >= p_min) and (p_max is null or b.low <= p_max)
 $$;
 
--- [function private.sync_trip_search from 20261125000100 (first 20261124000600)]
 -- The search rows of these trips, rebuilt from trips, trip_translations and departures (none for an unpublished
 -- trip). Title words weigh A, the summary B, the introduction D (ts_rank's default weights: 1.0, 0.4 and 0.1); the
 -- facets follow the text.
@@ -587,7 +563,6 @@ as $$
   on conflict do nothing;
 $$;
 
--- [function private.trip_search_changed from 20261124000600]
 -- Statement triggers with transition tables, so that a bulk insert syncs its trips in one pass.
 create function private.trip_search_changed() returns trigger
 language plpgsql
@@ -608,28 +583,22 @@ begin
 end
 $$;
 
--- [trigger public.trips:trips_search_inserted from 20261124000600]
 create trigger trips_search_inserted after insert on public.trips
   referencing new table as new_rows for each statement execute function private.trip_search_changed();
 
--- [trigger public.trips:trips_search_updated from 20261124000600]
 create trigger trips_search_updated after update on public.trips
   referencing new table as new_rows for each statement execute function private.trip_search_changed();
 
--- [trigger public.trip_translations:trip_translations_search_inserted from 20261124000600]
 create trigger trip_translations_search_inserted after insert on public.trip_translations
   referencing new table as new_rows for each statement execute function private.trip_search_changed();
 
--- [trigger public.trip_translations:trip_translations_search_updated from 20261124000600]
 create trigger trip_translations_search_updated after update on public.trip_translations
   referencing old table as old_rows new table as new_rows for each statement
   execute function private.trip_search_changed();
 
--- [trigger public.trip_translations:trip_translations_search_deleted from 20261124000600]
 create trigger trip_translations_search_deleted after delete on public.trip_translations
   referencing old table as old_rows for each statement execute function private.trip_search_changed();
 
--- [function public.search_trips from 20261125000110 (first 20261124000700)]
 create function public.search_trips(
   p_lang text default 'en',
   p_query text default null,
@@ -1027,7 +996,6 @@ end
 $fn$;
 grant execute on function public.search_trips(text,text,integer,integer,text,text,text,integer,text,text,integer,integer,integer[],integer[],text[],integer,integer,integer,integer,integer,integer) to anon, authenticated;
 
--- [function private.departures_search_changed from 20261125000100]
 -- A departure added, filled, freed, moved or cancelled changes its trip's month facets: the trips whose months
 -- changed are synced (a booking that leaves a departure with places changes nothing). The trips are locked first, so
 -- that two bookings taking the last places of two departures of one month at once cannot each still see the
@@ -1059,20 +1027,16 @@ begin
 end
 $$;
 
--- [trigger public.departures:departures_search_inserted from 20261125000100]
 create trigger departures_search_inserted after insert on public.departures
   referencing new table as new_rows for each statement execute function private.departures_search_changed();
 
--- [trigger public.departures:departures_search_updated from 20261125000100]
 create trigger departures_search_updated after update on public.departures
   referencing old table as old_rows new table as new_rows for each statement
   execute function private.departures_search_changed();
 
--- [trigger public.departures:departures_search_deleted from 20261125000100]
 create trigger departures_search_deleted after delete on public.departures
   referencing old table as old_rows for each statement execute function private.departures_search_changed();
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase)
 select l, 'stop', unnest(w) from (values
   ('en', array['in', 'the', 'a', 'an', 'of', 'to', 'for', 'with', 'on', 'at', 'and', 'or', 'by', 'from', 'into',
@@ -1095,7 +1059,6 @@ select l, 'stop', unnest(w) from (values
 ) v(l, w)
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, country_codes) values
   ('en', 'place', 'greek islands', '{GR}'), ('es', 'place', 'islas griegas', '{GR}'),
   ('en', 'place', 'greek', '{GR}'), ('es', 'place', 'griegas', '{GR}'), ('es', 'place', 'griegos', '{GR}'),
@@ -1123,7 +1086,6 @@ insert into public.search_vocabulary (lang, kind, phrase, country_codes) values
   ('en', 'place', 'madeira', '{PT}'), ('en', 'place', 'azores', '{PT}')
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, activity_name) values
   ('en', 'activity', 'trekking', 'Hiking'), ('en', 'activity', 'trek', 'Hiking'), ('en', 'activity', 'treks', 'Hiking'),
   ('en', 'activity', 'hike', 'Hiking'), ('en', 'activity', 'hikes', 'Hiking'), ('en', 'activity', 'walking', 'Hiking'),
@@ -1151,7 +1113,6 @@ insert into public.search_vocabulary (lang, kind, phrase, activity_name) values
   ('es', 'activity', 'vias ferratas', 'Climbing & via ferrata'), ('en', 'activity', 'via ferratas', 'Climbing & via ferrata')
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, level_min, level_max)
 select l, 'level', unnest(w), lo, hi from (values
   ('en', array['easy', 'easier', 'gentle', 'beginner', 'beginners', 'relaxed', 'leisurely', 'families', 'family',
@@ -1167,7 +1128,6 @@ select l, 'level', unnest(w), lo, hi from (values
 ) v(l, w, lo, hi)
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, months)
 select l, 'month', p, array[m]::smallint[] from (values
   ('en', 'january', 1), ('en', 'february', 2), ('en', 'march', 3), ('en', 'april', 4), ('en', 'may', 5),
@@ -1179,7 +1139,6 @@ select l, 'month', p, array[m]::smallint[] from (values
 ) v(l, p, m)
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, months) values
   ('en', 'season', 'summer', '{6,7,8}'), ('es', 'season', 'verano', '{6,7,8}'),
   ('en', 'season', 'winter', '{12,1,2}'), ('es', 'season', 'invierno', '{12,1,2}'),
@@ -1189,7 +1148,6 @@ insert into public.search_vocabulary (lang, kind, phrase, months) values
   ('en', 'season', 'christmas', '{12}'), ('es', 'season', 'navidad', '{12}')
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, days_min, days_max) values
   ('en', 'duration', 'a week', 6, 8), ('en', 'duration', 'one week', 6, 8), ('en', 'duration', 'week', 6, 8),
   ('es', 'duration', 'una semana', 6, 8), ('es', 'duration', 'semana', 6, 8),
@@ -1200,7 +1158,6 @@ insert into public.search_vocabulary (lang, kind, phrase, days_min, days_max) va
   ('es', 'duration', 'cortos', 1, 5)
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 insert into public.search_vocabulary (lang, kind, phrase, group_type) values
   ('en', 'group', 'private', 'private'), ('en', 'group', 'private group', 'private'), ('en', 'group', 'tailor made', 'private'),
   ('es', 'group', 'privado', 'private'), ('es', 'group', 'privados', 'private'), ('es', 'group', 'grupo privado', 'private'),
@@ -1209,7 +1166,6 @@ insert into public.search_vocabulary (lang, kind, phrase, group_type) values
   ('es', 'group', 'grupo abierto', 'open'), ('es', 'group', 'viajo solo', 'open'), ('es', 'group', 'viajo sola', 'open')
 on conflict (phrase, kind) do nothing;
 
--- [EXTRA data from 20261123003000]
 -- Words before an amount ("under 1000", "menos de 1.000 €"); an amount with a currency and no word is a maximum.
 insert into public.search_vocabulary (lang, kind, phrase)
 select l, k, unnest(w) from (values

@@ -1,26 +1,20 @@
--- [table public.favorites from 20261122000400]
 create table public.favorites (
   user_id uuid not null references auth.users (id) on delete cascade,
   trip_id int not null references public.trips (id) on delete cascade,
   created_at timestamptz not null default now(),
   primary key (user_id, trip_id)
 );
--- [ALTER from 20261122000400]
 alter table public.favorites enable row level security;
 grant select, delete on public.favorites to authenticated;
 
--- [index favorites_trip_idx from 20261122000400]
 create index favorites_trip_idx on public.favorites (trip_id);
 
--- [policy public.favorites:favorites: owner reads from 20261122000400]
 create policy "favorites: owner reads" on public.favorites
   for select to authenticated using (user_id = (select auth.uid()));
 
--- [policy public.favorites:favorites: owner deletes from 20261122000400]
 create policy "favorites: owner deletes" on public.favorites
   for delete to authenticated using (user_id = (select auth.uid()));
 
--- [function public.toggle_favorite from 20261122000700]
 -- Favorites, bookings and payments. Capacity is enforced here, under a row lock on the departure, so that no
 -- interleaving of requests can sell more places than a departure has.
 create function public.toggle_favorite(trip_id int) returns boolean
@@ -47,7 +41,6 @@ end
 $$;
 grant execute on function public.toggle_favorite(integer) to authenticated;
 
--- [table public.profiles from 20261123001000]
 -- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
 -- deleting an account (bookings stay for the operator's accounts, without the personal data).
 create table public.profiles (
@@ -59,23 +52,18 @@ create table public.profiles (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
--- [ALTER from 20261123001000]
 alter table public.profiles enable row level security;
 grant select, update (full_name, phone, lang) on public.profiles to authenticated;
 
--- [trigger public.profiles:profiles_set_updated_at from 20261123001000]
 create trigger profiles_set_updated_at before update on public.profiles
   for each row execute function public.set_updated_at();
 
--- [policy public.profiles:profiles: owner reads from 20261123001000]
 create policy "profiles: owner reads" on public.profiles
   for select to authenticated using (id = (select auth.uid()));
 
--- [policy public.profiles:profiles: owner updates from 20261123001000]
 create policy "profiles: owner updates" on public.profiles
   for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
 
--- [function private.create_profile from 20261123001000]
 -- Every new user gets a profile, seeded from what the sign-up form sent (user_metadata: lang, full_name).
 create function private.create_profile() returns trigger
 language plpgsql
@@ -94,11 +82,9 @@ begin
 end
 $$;
 
--- [trigger auth.users:on_auth_user_created from 20261123001000]
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function private.create_profile();
 
--- [function private.booking_follows_profile_lang from 20261123001000]
 -- A booking of a signed-in traveller speaks their preferred language, whatever page it was made on.
 create function private.booking_follows_profile_lang() returns trigger
 language plpgsql
@@ -113,7 +99,6 @@ begin
 end
 $$;
 
--- [function private.profile_lang_to_bookings from 20261123001000]
 create function private.profile_lang_to_bookings() returns trigger
 language plpgsql
 security definer
@@ -127,11 +112,9 @@ begin
 end
 $$;
 
--- [trigger public.profiles:profiles_lang_to_bookings from 20261123001000]
 create trigger profiles_lang_to_bookings after update of lang on public.profiles
   for each row when (old.lang is distinct from new.lang) execute function private.profile_lang_to_bookings();
 
--- [function private.require_user from 20261123001000]
 create function private.require_user() returns uuid
 language plpgsql stable
 set search_path = ''
@@ -146,7 +129,6 @@ begin
 end
 $$;
 
--- [function public.set_favorite from 20261123001000]
 -- Saves or removes one favorite; idempotent, so a repeated click or a retried request changes nothing more.
 create function public.set_favorite(trip_id int, saved boolean) returns boolean
 language plpgsql
@@ -172,7 +154,6 @@ end
 $$;
 grant execute on function public.set_favorite(integer,boolean) to authenticated;
 
--- [function public.merge_favorites from 20261123001000]
 -- The favorites a visitor saved before signing in join the account; unknown or unpublished trips are skipped.
 create function public.merge_favorites(trip_ids int[]) returns int
 language plpgsql
@@ -195,7 +176,6 @@ end
 $$;
 grant execute on function public.merge_favorites(integer[]) to authenticated;
 
--- [function public.claim_guest_bookings from 20261123001000]
 -- Bookings made as a guest with the address the signed-in traveller has confirmed become theirs. Called after every
 -- confirmed sign-in; an unconfirmed address attaches nothing.
 create function public.claim_guest_bookings() returns int
@@ -220,7 +200,6 @@ end
 $$;
 grant execute on function public.claim_guest_bookings() to authenticated;
 
--- [function public.account_has_open_bookings from 20261123001000]
 -- Held or confirmed bookings whose trip has not ended: the operator still needs the traveller's details for them.
 create function public.account_has_open_bookings() returns boolean
 language sql stable
@@ -233,7 +212,6 @@ as $$
 $$;
 grant execute on function public.account_has_open_bookings() to authenticated;
 
--- [function public.delete_my_account from 20261123005200 (first 20261123001000)]
 -- delete_my_account (20261123001000_accounts.sql), now also refused while a course subscription renews, and taking
 -- the learner's lock first (confirm_course_order takes it too): a payment confirmed meanwhile either lands before the
 -- check or finds the account gone and is kept for review. Course orders and payments stay without their user (money
@@ -267,11 +245,9 @@ end
 $$;
 grant execute on function public.delete_my_account() to authenticated;
 
--- [trigger public.bookings:bookings_follow_profile_lang from 20261123001000]
 create trigger bookings_follow_profile_lang before insert or update of user_id on public.bookings
   for each row execute function private.booking_follows_profile_lang();
 
--- [EXTRA acl]
 -- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
 -- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
 grant execute on function

@@ -1,4 +1,3 @@
--- [table public.payments from 20261122000400]
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
@@ -6,34 +5,24 @@ create table public.payments (
   provider_reference text,
   idempotency_key text unique,
   amount_cents int not null check (amount_cents >= 0),
-  status text not null default 'pending' check (status in ('pending', 'succeeded', 'failed', 'refunded')),
-  created_at timestamptz not null default now()
+  status text not null default 'pending',
+  created_at timestamptz not null default now(),
+  constraint payments_status_check check (status in ('pending', 'succeeded', 'failed', 'refunded', 'needs_review')),
+  currency text not null default 'EUR',
+  kind text not null default 'initial' check (kind in ('initial', 'balance')),
+  note text,
+  refunded_cents int not null default 0 check (refunded_cents >= 0),
+  constraint payments_refunds_within_amount check (refunded_cents <= amount_cents)
 );
--- [ALTER from 20261122000400]
 alter table public.payments enable row level security;
--- [ALTER from 20261123000300]
-alter table public.payments drop constraint payments_status_check;
--- [ALTER from 20261123000300]
-alter table public.payments
-  add constraint payments_status_check check (status in ('pending', 'succeeded', 'failed', 'refunded', 'needs_review')),
-  add column currency text not null default 'EUR',
-  add column kind text not null default 'initial' check (kind in ('initial', 'balance')),
-  add column note text;
--- [ALTER from 20261203120002]
-alter table public.payments
-  add column refunded_cents int not null default 0 check (refunded_cents >= 0),
-  add constraint payments_refunds_within_amount check (refunded_cents <= amount_cents);
 grant select on public.payments to authenticated;
 
--- [index payments_booking_idx from 20261122000400]
 create index payments_booking_idx on public.payments (booking_id);
 
--- [policy public.payments:payments: owner of the booking reads from 20261122000400]
 create policy "payments: owner of the booking reads" on public.payments
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 
--- [function private.payment_result from 20261122000700]
 create function private.payment_result(payment public.payments, replayed boolean) returns json
 language sql stable
 set search_path = ''
@@ -44,7 +33,6 @@ as $$
     from public.bookings b where b.id = payment.booking_id
 $$;
 
--- [function private.trip_text from 20261123000400]
 -- A trip's title and slug in a language, or in the other one when that translation is missing.
 create function private.trip_text(p_trip_id int, p_lang text) returns public.trip_translations
 language sql stable
@@ -56,7 +44,6 @@ as $$
    limit 1
 $$;
 
--- [function private.booking_summary from 20261123000400]
 -- The facts of a booking, one per line, in its language.
 create function private.booking_summary(b public.bookings) returns text
 language plpgsql stable
@@ -98,7 +85,6 @@ begin
 end
 $$;
 
--- [function private.trip_link from 20261123000400]
 create function private.trip_link(b public.bookings, site_url text) returns text
 language sql stable
 set search_path = ''
@@ -108,7 +94,6 @@ as $$
    where d.id = b.departure_id
 $$;
 
--- [function private.queue_booking_confirmation from 20261123000400]
 create function private.queue_booking_confirmation(b public.bookings, site_url text) returns void
 language plpgsql
 set search_path = ''
@@ -149,7 +134,6 @@ begin
 end
 $$;
 
--- [function private.queue_balance_receipt from 20261123000400]
 create function private.queue_balance_receipt(b public.bookings, amount int, site_url text) returns void
 language plpgsql
 set search_path = ''
@@ -176,7 +160,6 @@ begin
 end
 $$;
 
--- [function public.confirm_payment from 20261123000400]
 -- ---------------------------------------------------------------------------------------------------------------
 -- Payment confirmation. Called only by the shop's webhook route (service role) with what the provider's signed event
 -- says. Idempotent: the same idempotency key (the provider's payment) returns the first result and changes nothing.
@@ -292,7 +275,6 @@ begin
 end
 $$;
 
--- [function public.booking_payment_request from 20261123000400]
 -- What a payment page needs to start a payment with the provider (service role: the shop's server, after it has
 -- checked the visitor's key or session through get_booking). Null when nothing is due.
 create function public.booking_payment_request(reference text) returns json
@@ -310,7 +292,6 @@ as $$
      and (b.status = 'confirmed' or b.details_saved_at is not null)
 $$;
 
--- [function public.queue_balance_reminders from 20261123000400]
 -- ---------------------------------------------------------------------------------------------------------------
 -- Balance reminders: once, two weeks before the balance is due (or at once when it is nearer), with a link to pay.
 create function public.queue_balance_reminders(site_url text) returns int
@@ -356,7 +337,6 @@ begin
 end
 $$;
 
--- [table public.test_payment_charges from 20261123000400]
 -- ---------------------------------------------------------------------------------------------------------------
 -- The built-in test payment provider's own books (what Stripe keeps on its side): each charge, and for a successful
 -- one the signed event it owes the shop until the shop's webhook accepts it. Service role only.
@@ -374,20 +354,15 @@ create table public.test_payment_charges (
   created_at timestamptz not null default now(),
   check ((outcome = 'succeeded') = (event_id is not null))
 );
--- [ALTER from 20261123000400]
 alter table public.test_payment_charges enable row level security;
 
--- [index test_payment_charges_undelivered_idx from 20261123000400]
 create index test_payment_charges_undelivered_idx on public.test_payment_charges (created_at)
   where event_id is not null and delivered_at is null;
 
--- [index test_payment_charges_booking_idx from 20261123000400]
 create index test_payment_charges_booking_idx on public.test_payment_charges (booking_id);
 
--- [index payments_provider_reference_idx from 20261203120002]
 create index payments_provider_reference_idx on public.payments (provider, provider_reference);
 
--- [table public.refunds from 20261203120002]
 create table public.refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
@@ -403,26 +378,20 @@ create table public.refunds (
   updated_at timestamptz not null default now(),
   unique (provider, provider_refund_id)
 );
--- [ALTER from 20261203120002]
 alter table public.refunds enable row level security;
 grant select on public.refunds to authenticated;
 
--- [index refunds_booking_idx from 20261203120002]
 create index refunds_booking_idx on public.refunds (booking_id);
 
--- [index refunds_unsent_idx from 20261203120002]
 create index refunds_unsent_idx on public.refunds (created_at) where status = 'pending' and provider_refund_id is null;
 
--- [trigger public.refunds:refunds_set_updated_at from 20261203120002]
 create trigger refunds_set_updated_at before update on public.refunds
   for each row execute function public.set_updated_at();
 
--- [policy public.refunds:refunds: owner of the booking reads from 20261203120002]
 create policy "refunds: owner of the booking reads" on public.refunds
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 
--- [function private.cancellation_fee_percent from 20261203120002]
 -- The fee of the tier that applies `days_before` departure (tiers furthest first, the last one from 0 days).
 create function private.cancellation_fee_percent(fees jsonb, days_before int) returns int
 language sql immutable
@@ -435,7 +404,6 @@ as $$
    limit 1
 $$;
 
--- [function private.cancellation_quote from 20261203120002]
 -- What cancelling today costs and gives back: the fee is the tier's percent of the trip price; the refund is what was
 -- paid (less refunds already made) beyond the fee, never below zero.
 create function private.cancellation_quote(b public.bookings) returns json
@@ -460,7 +428,6 @@ as $$
    where d.id = b.departure_id
 $$;
 
--- [function private.plan_refunds from 20261203120002]
 -- The refund of `amount` spread over the booking's payments, the newest first, each up to what is left of it.
 create function private.plan_refunds(b public.bookings, amount int, p_source text) returns void
 language plpgsql
@@ -492,7 +459,6 @@ begin
 end
 $$;
 
--- [function private.refund_request_json from 20261203120002]
 -- A refund as the shop's server sends it to the provider (what the payment's provider needs to refund it).
 create function private.refund_request_json(r public.refunds) returns json
 language sql stable
@@ -504,7 +470,6 @@ as $$
     from public.payments p where p.id = r.payment_id
 $$;
 
--- [function private.unsent_refunds_json from 20261203120002]
 -- The refunds of a booking the shop still has to send to the provider.
 create function private.unsent_refunds_json(p_booking_id uuid) returns json
 language sql stable
@@ -515,7 +480,6 @@ as $$
    where r.booking_id = p_booking_id and r.status = 'pending' and r.provider_refund_id is null
 $$;
 
--- [function private.queue_cancellation_emails from 20261203120002]
 -- The e-mails of a cancellation: to the traveller in their language, and to the operator.
 create function private.queue_cancellation_emails(b public.bookings, refund int, site_url text) returns void
 language plpgsql
@@ -557,7 +521,6 @@ begin
 end
 $$;
 
--- [function private.queue_refund_failure_notice from 20261203120002]
 -- A refund that did not go through: the booking stays as it is (cancelled, if it was), and the operator refunds by hand.
 create function private.queue_refund_failure_notice(b public.bookings, r public.refunds, reason text) returns void
 language sql
@@ -571,7 +534,6 @@ as $$
     'refund_failed', jsonb_build_object('booking_id', b.id, 'reference', b.reference, 'refund_id', r.id))
 $$;
 
--- [function public.cancel_booking from 20261203120002]
 -- Cancels a confirmed booking at today's fee: the places go back at once, the refund is planned per payment (the
 -- shop's server then sends it to the provider), both e-mails are queued. Called by the shop's server (service role)
 -- after the visitor's key or session opened the booking. `expected_refund_cents` is the refund the traveller was
@@ -625,7 +587,6 @@ begin
 end
 $$;
 
--- [function public.record_refund from 20261203120002]
 -- A refund as the provider states it: the answer to the shop's own request, or an event (a refund made in the
 -- provider's dashboard, a refund that later failed, a dispute lost). Idempotent on the provider's refund id: the same
 -- state again changes nothing. A refund of a payment the shop does not know is ignored (not a booking's: a course's).
@@ -746,7 +707,6 @@ begin
 end
 $$;
 
--- [function public.unsent_refunds from 20261203120002]
 -- Refunds whose request to the provider has not been answered `older_than_seconds` after they were planned (the
 -- server died in between): the scheduled job sends them again with the same idempotency key.
 create function public.unsent_refunds(older_than_seconds int default 60) returns json
@@ -760,7 +720,6 @@ as $$
      and r.created_at <= now() - make_interval(secs => greatest(coalesce(older_than_seconds, 60), 0))
 $$;
 
--- [table public.test_payment_refunds from 20261203120002]
 -- The test provider's own books of refunds (what Stripe keeps): one per idempotency key, never more than the charge.
 create table public.test_payment_refunds (
   id text primary key,
@@ -774,13 +733,10 @@ create table public.test_payment_refunds (
   last_delivery_error text,
   created_at timestamptz not null default now()
 );
--- [ALTER from 20261203120002]
 alter table public.test_payment_refunds enable row level security;
 
--- [index test_payment_refunds_undelivered_idx from 20261203120002]
 create index test_payment_refunds_undelivered_idx on public.test_payment_refunds (created_at) where delivered_at is null;
 
--- [function public.test_provider_refund from 20261203120002]
 -- A refund at the test provider: the same key gives the same refund back; more than is left of the charge is refused.
 create function public.test_provider_refund(charge_id text, amount_cents int, idempotency_key text,
   refund_id uuid default null) returns json
@@ -816,7 +772,6 @@ begin
 end
 $$;
 
--- [function public.fail_refund from 20261203120002]
 -- The provider refused the shop's refund request for good (not a passing fault): the refund is marked failed and the
 -- operator is told, instead of being sent again every minute.
 create function public.fail_refund(refund_id uuid, reason text) returns boolean
@@ -840,7 +795,6 @@ begin
 end
 $$;
 
--- [table public.invoice_series from 20261203120003]
 -- After the sale (3/4): the final invoice of a booking, issued once it is paid in full, numbered in one series per
 -- year with no number repeated or skipped: the counter row is taken in the same transaction as the payment that
 -- completes the booking (concurrent payments wait for it in turn, and a payment rolled back gives its number back).
@@ -848,10 +802,8 @@ create table public.invoice_series (
   year int primary key check (year between 2000 and 2999),
   last_number int not null default 0 check (last_number >= 0)
 );
--- [ALTER from 20261203120003]
 alter table public.invoice_series enable row level security;
 
--- [table public.invoices from 20261203120003]
 create table public.invoices (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
@@ -863,16 +815,13 @@ create table public.invoices (
   issued_at timestamptz not null default now(),
   unique (year, sequence)
 );
--- [ALTER from 20261203120003]
 alter table public.invoices enable row level security;
 grant select on public.invoices to authenticated;
 
--- [policy public.invoices:invoices: owner of the booking reads from 20261203120003]
 create policy "invoices: owner of the booking reads" on public.invoices
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 
--- [function private.issue_final_invoice from 20261203120003]
 create function private.issue_final_invoice() returns trigger
 language plpgsql
 security definer
@@ -895,12 +844,10 @@ begin
 end
 $$;
 
--- [trigger public.bookings:bookings_issue_final_invoice from 20261203120003]
 create trigger bookings_issue_final_invoice after update of paid_cents on public.bookings
   for each row when (new.status = 'confirmed' and new.paid_cents >= new.total_cents and old.paid_cents < new.total_cents)
   execute function private.issue_final_invoice();
 
--- [EXTRA acl]
 -- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
 -- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
 grant execute on function

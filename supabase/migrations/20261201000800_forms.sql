@@ -1,4 +1,3 @@
--- [table public.inquiries from 20261122000400]
 create table public.inquiries (
   id uuid primary key default gen_random_uuid(),
   trip_id int references public.trips (id) on delete set null,
@@ -11,19 +10,14 @@ create table public.inquiries (
   lang text not null default 'en' check (lang in ('en', 'es')),
   created_at timestamptz not null default now()
 );
--- [ALTER from 20261122000400]
 alter table public.inquiries enable row level security;
 
--- [index inquiries_trip_idx from 20261122000400]
 create index inquiries_trip_idx on public.inquiries (trip_id);
 
--- [index inquiries_departure_idx from 20261122000400]
 create index inquiries_departure_idx on public.inquiries (departure_id);
 
--- [index inquiries_user_idx from 20261122000400]
 create index inquiries_user_idx on public.inquiries (user_id);
 
--- [table public.contact_messages from 20261122000400]
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete cascade,
@@ -35,17 +29,13 @@ create table public.contact_messages (
   accepts_terms boolean not null default false,
   wants_news boolean not null default false,
   lang text not null default 'en' check (lang in ('en', 'es')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  wants_giveaway boolean not null default false
 );
--- [ALTER from 20261122000400]
 alter table public.contact_messages enable row level security;
--- [ALTER from 20261123002000]
-alter table public.contact_messages add column wants_giveaway boolean not null default false;
 
--- [index contact_messages_user_idx from 20261122000400]
 create index contact_messages_user_idx on public.contact_messages (user_id);
 
--- [table public.private_adventure_requests from 20261122000400]
 create table public.private_adventure_requests (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete cascade,
@@ -59,32 +49,26 @@ create table public.private_adventure_requests (
   budget_cents int check (budget_cents >= 0),
   message text,
   lang text not null default 'en' check (lang in ('en', 'es')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  trip_id int references public.trips (id) on delete set null,
+  surprise_me boolean not null default false,
+  date_from date,
+  date_to date,
+  flexibility text check (flexibility in ('exact', 'few_days', 'flexible')),
+  adults int check (adults between 1 and 50),
+  children int not null default 0 check (children between 0 and 50),
+  level text check (level in ('beginner', 'intermediate', 'advanced')),
+  budget_band text check (budget_band in ('0-500', '500-1000', '1000-2000', '2000+')),
+  accepts_terms boolean not null default false,
+  wants_news boolean not null default false,
+  wants_giveaway boolean not null default false
 );
--- [ALTER from 20261122000400]
 alter table public.private_adventure_requests enable row level security;
--- [ALTER from 20261123002000]
-alter table public.private_adventure_requests
-  add column trip_id int references public.trips (id) on delete set null,
-  add column surprise_me boolean not null default false,
-  add column date_from date,
-  add column date_to date,
-  add column flexibility text check (flexibility in ('exact', 'few_days', 'flexible')),
-  add column adults int check (adults between 1 and 50),
-  add column children int not null default 0 check (children between 0 and 50),
-  add column level text check (level in ('beginner', 'intermediate', 'advanced')),
-  add column budget_band text check (budget_band in ('0-500', '500-1000', '1000-2000', '2000+')),
-  add column accepts_terms boolean not null default false,
-  add column wants_news boolean not null default false,
-  add column wants_giveaway boolean not null default false;
 
--- [index private_adventure_requests_user_idx from 20261122000400]
 create index private_adventure_requests_user_idx on public.private_adventure_requests (user_id);
 
--- [index private_adventure_requests_activity_idx from 20261122000400]
 create index private_adventure_requests_activity_idx on public.private_adventure_requests (activity_id);
 
--- [function private.queue_form_emails from 20261122000600]
 -- The operator's notice plus the sender's acknowledgement, in the sender's language.
 create function private.queue_form_emails(
   kind text, sender_name text, sender_email text, lang text, summary text, payload jsonb
@@ -106,10 +90,8 @@ begin
 end
 $$;
 
--- [index private_adventure_requests_trip_idx from 20261123002000]
 create index private_adventure_requests_trip_idx on public.private_adventure_requests (trip_id);
 
--- [function private.clean_line from 20261123002000]
 -- A one-line field (name, phone, subject, destination): line breaks and other control characters would let a
 -- sender shape the subject line or the layout of the operator's e-mail.
 create function private.clean_line(value text, field text, max_length int, required boolean)
@@ -127,7 +109,6 @@ begin
 end
 $$;
 
--- [function private.take_form_submission from 20261123002000]
 -- Counts one submission of `kind` for the client; over the limit the whole call is refused (HTTP 429).
 create function private.take_form_submission(kind text, client_key text) returns void
 language plpgsql
@@ -144,7 +125,6 @@ begin
 end
 $$;
 
--- [function private.check_sender from 20261123002000]
 create function private.check_sender(sender uuid) returns void
 language plpgsql
 set search_path = ''
@@ -156,7 +136,6 @@ begin
 end
 $$;
 
--- [function private.check_accepts_terms from 20261123002000]
 create function private.check_accepts_terms(accepts_terms boolean) returns void
 language plpgsql
 set search_path = ''
@@ -168,7 +147,6 @@ begin
 end
 $$;
 
--- [function private.queue_form_mail from 20261203100002 (first 20261123002000)]
 -- The acknowledgement says the form's own response time (it said "within 48 hours" for every form, while the contact
 -- page promised one working day). Otherwise as in 20261123002000_form_submissions.sql.
 create function private.queue_form_mail(
@@ -230,7 +208,6 @@ begin
 end
 $$;
 
--- [function public.submit_contact_message from 20261123002000]
 create function public.submit_contact_message(
   client_key text,
   name text,
@@ -279,7 +256,6 @@ begin
 end
 $$;
 
--- [function public.submit_inquiry from 20261123002000]
 create function public.submit_inquiry(
   client_key text,
   trip_id int,
@@ -333,7 +309,6 @@ begin
 end
 $$;
 
--- [function public.submit_private_adventure_request from 20261123002000]
 create function public.submit_private_adventure_request(
   client_key text,
   name text,
@@ -483,7 +458,6 @@ begin
 end
 $$;
 
--- [table public.form_response_times from 20261203100002]
 -- One truth (issue 46): each form's response time is one number, said by its page and its acknowledgement e-mail.
 
 -- How soon the team answers each form, in working days: the one number the form's page (contact, trip inquiry,
@@ -493,11 +467,9 @@ create table public.form_response_times (
   form text primary key check (form in ('contact message', 'trip inquiry', 'private adventure request')),
   working_days smallint not null check (working_days between 1 and 30)
 );
--- [ALTER from 20261203100002]
 alter table public.form_response_times enable row level security;
 grant select on public.form_response_times to anon, authenticated;
 
--- [function private.response_time_text from 20261203100002]
 -- "within one working day" / "en un día laborable", as the pages' messages (ResponseTimes.within) say it.
 create function private.response_time_text(p_form text, p_lang text) returns text
 language sql stable
@@ -510,16 +482,13 @@ as $$
     from (select coalesce((select r.working_days from public.form_response_times r where r.form = p_form), 2) as d) x
 $$;
 
--- [EXTRA other from 20261203100002]
 create policy form_response_times_public on public.form_response_times for select to anon, authenticated using (true);
 
--- [EXTRA data from 20261203100002]
 -- A message to the team is read and answered the next working day; a trip question too (availability and details
 -- are the team's own); a private adventure gets a first proposal, which a travel designer prepares: two days.
 insert into public.form_response_times (form, working_days) values
   ('contact message', 1), ('trip inquiry', 1), ('private adventure request', 2);
 
--- [EXTRA acl]
 -- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
 -- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
 grant execute on function
