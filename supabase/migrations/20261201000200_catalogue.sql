@@ -6,7 +6,9 @@ create table public.countries (
   banner_path text,
   published boolean not null default true
 );
+
 alter table public.countries enable row level security;
+
 grant select on public.countries to anon, authenticated;
 
 create policy "countries: published are public" on public.countries
@@ -23,7 +25,9 @@ create table public.country_translations (
   -- The names as a query is read (normalizing costs an unaccent per row: done once, when a name is written).
   search_phrase text generated always as (private.search_normalize(name)) stored
 );
+
 alter table public.country_translations enable row level security;
+
 grant select on public.country_translations to anon, authenticated;
 
 create policy "country_translations: of published countries" on public.country_translations
@@ -37,7 +41,9 @@ create table public.activities (
   banner_path text,
   published boolean not null default true
 );
+
 alter table public.activities enable row level security;
+
 grant select on public.activities to anon, authenticated;
 
 create policy "activities: published are public" on public.activities
@@ -53,7 +59,9 @@ create table public.activity_translations (
   primary key (activity_id, lang),
   search_phrase text generated always as (private.search_normalize(name)) stored
 );
+
 alter table public.activity_translations enable row level security;
+
 grant select on public.activity_translations to anon, authenticated;
 
 create policy "activity_translations: of published activities" on public.activity_translations
@@ -67,7 +75,9 @@ create table public.sponsors (
   url text,
   website text
 );
+
 alter table public.sponsors enable row level security;
+
 grant select on public.sponsors to anon, authenticated;
 
 create policy "sponsors: public" on public.sponsors for select to anon, authenticated using (true);
@@ -78,7 +88,9 @@ create table public.carousel_sponsors (
   url text,
   website text
 );
+
 alter table public.carousel_sponsors enable row level security;
+
 grant select on public.carousel_sponsors to anon, authenticated;
 
 create policy "carousel_sponsors: public" on public.carousel_sponsors for select to anon, authenticated using (true);
@@ -91,7 +103,9 @@ create table public.places (
   photo_path text,
   published boolean not null default true
 );
+
 alter table public.places enable row level security;
+
 grant select on public.places to anon, authenticated;
 
 create index places_country_idx on public.places (country_id) where published;
@@ -108,7 +122,9 @@ create table public.place_translations (
   description text,
   primary key (place_id, lang)
 );
+
 alter table public.place_translations enable row level security;
+
 grant select on public.place_translations to anon, authenticated;
 
 create policy "place_translations: of published places" on public.place_translations
@@ -122,7 +138,9 @@ create table public.blog_posts (
   published_at timestamptz not null default now(),
   published boolean not null default true
 );
+
 alter table public.blog_posts enable row level security;
+
 grant select on public.blog_posts to anon, authenticated;
 
 create index blog_posts_published_at_idx on public.blog_posts (published_at desc) where published;
@@ -142,7 +160,9 @@ create table public.blog_post_translations (
   primary key (post_id, lang),
   unique (lang, slug)
 );
+
 alter table public.blog_post_translations enable row level security;
+
 grant select on public.blog_post_translations to anon, authenticated;
 
 create policy "blog_post_translations: of public posts" on public.blog_post_translations

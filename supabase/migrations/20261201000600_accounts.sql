@@ -4,7 +4,9 @@ create table public.favorites (
   created_at timestamptz not null default now(),
   primary key (user_id, trip_id)
 );
+
 alter table public.favorites enable row level security;
+
 grant select, delete on public.favorites to authenticated;
 
 create index favorites_trip_idx on public.favorites (trip_id);
@@ -39,6 +41,7 @@ begin
   return true;
 end
 $$;
+
 grant execute on function public.toggle_favorite(integer) to authenticated;
 
 -- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
@@ -52,7 +55,9 @@ create table public.profiles (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
 alter table public.profiles enable row level security;
+
 grant select, update (full_name, phone, lang) on public.profiles to authenticated;
 
 create trigger profiles_set_updated_at before update on public.profiles
@@ -152,6 +157,7 @@ begin
   return true;
 end
 $$;
+
 grant execute on function public.set_favorite(integer,boolean) to authenticated;
 
 -- The favorites a visitor saved before signing in join the account; unknown or unpublished trips are skipped.
@@ -174,6 +180,7 @@ begin
   return added;
 end
 $$;
+
 grant execute on function public.merge_favorites(integer[]) to authenticated;
 
 -- Bookings made as a guest with the address the signed-in traveller has confirmed become theirs. Called after every
@@ -198,6 +205,7 @@ begin
   return claimed;
 end
 $$;
+
 grant execute on function public.claim_guest_bookings() to authenticated;
 
 -- Held or confirmed bookings whose trip has not ended: the operator still needs the traveller's details for them.
@@ -210,6 +218,7 @@ as $$
     select 1 from public.bookings b join public.departures d on d.id = b.departure_id
      where b.user_id = private.require_user() and b.status in ('held', 'confirmed') and d.end_date >= current_date)
 $$;
+
 grant execute on function public.account_has_open_bookings() to authenticated;
 
 -- delete_my_account (20261123001000_accounts.sql), now also refused while a course subscription renews, and taking
@@ -243,13 +252,14 @@ begin
   delete from auth.users u where u.id = uid;
 end
 $$;
+
 grant execute on function public.delete_my_account() to authenticated;
 
 create trigger bookings_follow_profile_lang before insert or update of user_id on public.bookings
   for each row execute function private.booking_follows_profile_lang();
 
--- Executable by PUBLIC, as every function made before the least-privilege defaults (20261123004000 in the history
--- this file folds) was: these are in private, where no API role has USAGE, so the grant reaches no API caller.
+-- Executable by PUBLIC, as every function made before the least-privilege defaults was in the history this fold
+-- replaces (docs/database.md): private has no USAGE for the API roles, so no API caller reaches them.
 grant execute on function
   private.booking_follows_profile_lang(),
   private.create_profile(),

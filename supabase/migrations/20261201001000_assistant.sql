@@ -6,6 +6,7 @@ create table public.chat_threads (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
 alter table public.chat_threads enable row level security;
 
 create index chat_threads_client_key_idx on public.chat_threads (client_key);
@@ -20,6 +21,7 @@ create table public.chat_messages (
   content text not null,
   created_at timestamptz not null default now()
 );
+
 alter table public.chat_messages enable row level security;
 
 create index chat_messages_thread_idx on public.chat_messages (thread_id, id);
