@@ -1,6 +1,7 @@
--- Validated entry points for the public forms (contact, trip inquiry, private adventure). Each writes its row and
--- queues its e-mails in email_outbox in the same transaction. Helpers live in schema private, which the API does not
--- expose and the API roles cannot use.
+-- Foundation: the private schema, the API roles' least privilege, and the helpers every domain uses (updated_at,
+-- unaccent, input cleaning, rate limits, the search normaliser). Helpers live in schema private, which the API does
+-- not expose and the API roles cannot use.
+
 create schema if not exists private;
 
 -- Least privilege for the API roles, as Supabase's security advisors recommend: row-level security decides which
@@ -18,10 +19,6 @@ alter default privileges in schema public revoke all on functions from anon, aut
 
 alter default privileges revoke execute on functions from public;
 
--- Destinations, activities and sponsors: the catalogue that SPEC section 7 reads (through the views of
--- 20261122000500_views.sql). Only the service role writes it; anon and authenticated read what is published.
-
--- Shared helpers ------------------------------------------------------------------------------------------------
 create function public.set_updated_at() returns trigger
 language plpgsql
 set search_path = ''
@@ -165,10 +162,8 @@ as $$
   select count(*)::int from gone
 $$;
 
--- Query understanding (issue 16), part 1: the words travellers type that are not names in the catalogue, kept as
--- data. Country and activity names come from their translations; this table adds regions and synonyms, activity
--- words, levels, months, seasons, durations, budget words and the common words to ignore, in both languages.
--- Phrases are stored normalized (private.search_normalize: lower case, no accents, single spaces).
+-- Text as a query is read and as a search phrase is stored: lower case, no accents, single spaces, digit groups
+-- joined. In the foundation because catalogue and trip columns are generated from it.
 create function private.search_normalize(query text) returns text
 language sql immutable parallel safe
 set search_path = ''

@@ -1,3 +1,7 @@
+-- What a traveller must know before paying, per trip, and one price rule for every page.
+-- trips.price_from_cents follows the trip's departures (the cheapest one that can still be booked; when all are full,
+-- the cheapest upcoming one), so "From" never shows a price nobody can book.
+
 -- The "from" price of one trip, from its departures (see above). Runs as the owner: departures change through
 -- definer functions, the service role and the dashboard, and the trip row must follow in every case.
 create function private.refresh_trip_price(p_trip_id int) returns void

@@ -1,6 +1,16 @@
--- Personal data. Nothing here is readable by anon; a signed-in user reads only their own favorites, bookings and
--- payments. Rows are created by the SECURITY DEFINER functions (20261122000600/700) or the service role, never by
+-- Personal data. Nothing here is readable by anon; a signed-in user reads only their own bookings and payments. Rows
+-- are created by the SECURITY DEFINER functions (the booking, account and form files) or the service role, never by
 -- direct inserts from anon or authenticated, so those roles lose their write grants here.
+--
+-- The booking journey: a hold on places (one transaction), the traveller's details, payment confirmed only by the
+-- payment provider's signed event, and the balance of a deposit paid later.
+--
+-- Access: a booking is reached by its reference plus a secret key (in the checkout, payment and e-mail links) or by its
+-- signed-in owner. Keys are stored hashed. Lock order everywhere: a departure row first, then its bookings. Errors a
+-- traveller can meet carry a stable `hint` (e.g. 'sold_out') that the shop turns into a localized message.
+--
+-- Capacity is enforced here, under a row lock on the departure, so that no interleaving of requests can sell more
+-- places than a departure has.
 
 -- 'BK-' + 6 characters without look-alikes (no 0/O, 1/I/L), for people reading it over the phone.
 create function public.new_booking_reference() returns text
@@ -42,14 +52,7 @@ create table public.bookings (
   balance_reminder_sent_at timestamptz,
   constraint bookings_paid_within_total check (paid_cents <= total_cents),
   travellers_reminder_sent_at timestamptz,
-  -- After the sale (2/4): cancelling a booking at the fee of the trip's own table, and refunds, whether the shop asks
-  -- the payment provider for them (a cancellation) or the operator makes them in the provider's dashboard.
-  --
-  -- Today's fee is computed here and only here (private.cancellation_quote): the booking page shows it, the confirm
-  -- step checks the traveller saw the same refund, and the refund is planned from it. Every refund is a row per
-  -- provider refund, idempotent on the provider's refund id and on the shop's own refund id (sent to the provider as
-  -- its idempotency key); the refunds of a payment never exceed it, nor those of a booking what it paid. Lock order as
-  -- everywhere: the departure, then its booking.
+  -- Cancellation and refunds (20261201000710_cancellations.sql).
   refunded_cents int not null default 0 check (refunded_cents >= 0),
   cancelled_at timestamptz,
   cancellation_fee_cents int check (cancellation_fee_cents >= 0),
@@ -59,12 +62,6 @@ create table public.bookings (
 
 alter table public.bookings enable row level security;
 
--- The booking journey: a hold on places (one transaction), the traveller's details, payment confirmed only by the
--- payment provider's signed event, and the balance of a deposit paid later.
---
--- Access: a booking is reached by its reference plus a secret key (in the checkout, payment and e-mail links) or by
--- its signed-in owner. Keys are stored hashed. Lock order everywhere: a departure row first, then its bookings.
--- Errors a traveller can meet carry a stable `hint` (e.g. 'sold_out') that the shop turns into a localized message.
 grant select on public.bookings to authenticated;
 
 create index bookings_user_idx on public.bookings (user_id, created_at desc);
@@ -130,14 +127,12 @@ create table public.booking_access_keys (
   purpose text not null check (purpose in ('checkout', 'email')),
   created_at timestamptz not null default now(),
   -- Keys end: a checkout key (the checkout, payment and thank-you pages' links) after 30 days, an e-mail key 180 days
-  -- after the trip ends. Keys issued before this migration keep working.
+  -- after the trip ends. Keys issued before expires_at existed (none since the fold) have no end.
   expires_at timestamptz
 );
 
 alter table public.booking_access_keys enable row level security;
 
--- After the sale (4/4): the booking's own page (/{lang}/account/bookings/{reference}), opened by its signed-in owner
--- or with a key from an e-mail, and the keys' lifetimes.
 create index booking_access_keys_booking_idx on public.booking_access_keys (booking_id);
 
 create function private.booking_error(hint text, message text) returns void
@@ -260,9 +255,6 @@ as $$
     join public.trips t on t.id = d.trip_id
    where d.id = b.departure_id
 $$;
-
-comment on column public.trips.traveller_details_days is
-  'Travellers may complete or correct their details until this many days before departure.';
 
 -- Places held by unpaid bookings, for departures of published trips only (nothing about unpublished trips leaks).
 create function public.departure_held_places(p_departure_id int) returns int

@@ -1,3 +1,6 @@
+-- The booking journey's steps through the API: hold places (one transaction, under the departure's row lock), read
+-- the booking, save the traveller's details and choice of payment, release the hold.
+
 -- Holds places for 30 minutes. Called by the shop's server (service role) with the visitor's client key and, when
 -- signed in, the user id it verified; never by a browser, which could claim any client key.
 create function public.hold_places(

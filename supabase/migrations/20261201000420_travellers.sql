@@ -1,3 +1,11 @@
+-- After the sale: every traveller's details (names as in the passport, date of birth, nationality, passport, dietary
+-- needs, emergency contact), completed or corrected by the traveller until a cut-off before departure
+-- (trips.traveller_details_days), read by the operator in the dashboard, and a reminder when they are still missing.
+--
+-- Passport numbers are personal data: the table is readable through the API only by the booking's signed-in owner (RLS
+-- below) and by the service role (the operator's dashboard and the shop's server). A booking opened with a key from an
+-- e-mail sees them masked (get_booking_page, 20261201000430_booking_page.sql).
+
 create table public.booking_travellers (
   booking_id uuid not null references public.bookings (id) on delete cascade,
   position smallint not null check (position between 1 and 12),

@@ -1,3 +1,6 @@
+-- After the sale: the booking's own page (/{lang}/account/bookings/{reference}), opened by its signed-in owner
+-- or with a key from an e-mail, and the keys' lifetimes.
+
 -- Everything the booking page shows. A passport number is never sent whole: the page shows its last three characters.
 create function public.get_booking_page(reference text, key text default null) returns json
 language plpgsql

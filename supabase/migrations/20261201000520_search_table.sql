@@ -1,4 +1,7 @@
--- Search at 100,000 trips (issue 16), part 1: a text search reads one table, private.trip_search, that holds all
+-- The search table and its facets (issue 16): one row per published trip and language, kept by triggers on trips,
+-- translations and departures, so a search reads one table and one index scan.
+
+-- Search at 100,000 trips (issue 16): a text search reads one table, private.trip_search, that holds all
 -- a match, a filter and the relevance need (one row per published trip and language, kept by triggers), instead of
 -- joining trips and their translations for every match. Title words weigh most in its search vector, so the
 -- relevance no longer compares the query with every matching title (word_similarity was most of a text search's
@@ -19,7 +22,7 @@ create table private.trip_search (
   review_count int not null,
   search_vector tsvector not null,
   primary key (id, lang),
-  -- Search at 100,000 trips (issue 16), part 5: every filter but the group is also a word of the search vector (a facet:
+  -- Facets (issue 16): every filter but the group is also a word of the search vector (a facet:
   -- 'country 2', 'activity 15', 'level 3', 'days 8-14', 'price 1000-2000', 'month 2027-01'), so that the text and the
   -- filters meet in one scan of the vector's index, which returns the matching rows and no others. Before, a filter
   -- was checked on each row the text matched, 800 bytes each: "trek" between 1,000 and 2,000 euros and 8 to 14 days
@@ -45,10 +48,6 @@ create table private.search_words (
 );
 
 create index search_words_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
-
--- Search at 100,000 trips (issue 16), part 6: search_trips on the facets of part 5. The words and the filters are one
--- query of the search vector's index ($18); what facets cannot know (live holds, a month that has begun) is checked
--- on the departures.
 
 -- The places live holds keep on each departure, summed once for all (a view: the planner reads it inline).
 create view private.live_holds as

@@ -1,3 +1,18 @@
+-- Trip search (issues 4 and 16): one rpc, search_trips, for the home page's search. Free text in the page's language
+-- (accents ignored, Spanish / English stemming through private.trip_search, typo tolerance through the words of trip
+-- titles), filters, sorts and paging with a total count.
+--
+-- The words and the filters are one query of the search vector's index ($18); what facets cannot know (live holds, a
+-- month that has begun) is checked on the departures.
+--
+-- Only the page's ids, prices and relevances come from a statement built per call; the cards come from a static query.
+--
+-- A search ranks, counts and pages at most its first 1,000 matches. Ranking every match was the floor of a text search
+-- (4,242 trips match "annapurna" among 100,000, each its own heap page and search vector), and an exact count of 98,000
+-- published trips was half of a browse. Beyond 1,000 the count reads "1,000+" (total_capped) and the pages end at the
+-- 1,000th result, as large shops do: a visitor narrows the search instead. Below 1,000 matches, which is every search
+-- of the demo catalogue, results, order and counts are exact.
+
 create function public.search_trips(
   p_lang text default 'en',
   p_query text default null,

@@ -1,3 +1,6 @@
+-- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
+-- deleting an account (bookings stay for the operator's accounts, without the personal data).
+
 create table public.favorites (
   user_id uuid not null references auth.users (id) on delete cascade,
   trip_id int not null references public.trips (id) on delete cascade,
@@ -17,8 +20,6 @@ create policy "favorites: owner reads" on public.favorites
 create policy "favorites: owner deletes" on public.favorites
   for delete to authenticated using (user_id = (select auth.uid()));
 
--- Favorites, bookings and payments. Capacity is enforced here, under a row lock on the departure, so that no
--- interleaving of requests can sell more places than a departure has.
 create function public.toggle_favorite(trip_id int) returns boolean
 language plpgsql
 security definer
@@ -44,8 +45,6 @@ $$;
 
 grant execute on function public.toggle_favorite(integer) to authenticated;
 
--- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
--- deleting an account (bookings stay for the operator's accounts, without the personal data).
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   full_name text check (full_name is null or char_length(full_name) between 1 and 120),

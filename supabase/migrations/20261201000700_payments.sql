@@ -1,3 +1,6 @@
+-- Payment confirmation (only from the payment provider's signed event, through the shop's webhook route), the
+-- booking e-mails, balance reminders.
+
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,

@@ -1,3 +1,12 @@
+-- After the sale: cancelling a booking at the fee of the trip's own table, and refunds, whether the shop asks
+-- the payment provider for them (a cancellation) or the operator makes them in the provider's dashboard.
+--
+-- Today's fee is computed here and only here (private.cancellation_quote): the booking page shows it, the confirm
+-- step checks the traveller saw the same refund, and the refund is planned from it. Every refund is a row per
+-- provider refund, idempotent on the provider's refund id and on the shop's own refund id (sent to the provider as
+-- its idempotency key); the refunds of a payment never exceed it, nor those of a booking what it paid. Lock order as
+-- everywhere: the departure, then its booking.
+
 create table public.refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,

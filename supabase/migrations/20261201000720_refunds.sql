@@ -1,3 +1,6 @@
+-- Refunds as the payment provider reports them (one row per provider refund), the refunds the shop still has to ask
+-- for, and the test provider's side of both.
+
 -- A refund as the provider states it: the answer to the shop's own request, or an event (a refund made in the
 -- provider's dashboard, a refund that later failed, a dispute lost). Idempotent on the provider's refund id: the same
 -- state again changes nothing. A refund of a payment the shop does not know is ignored (not a booking's: a course's).

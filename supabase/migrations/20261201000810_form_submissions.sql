@@ -1,3 +1,18 @@
+-- The public forms (contact, trip inquiry, private adventure request) as the shop's server submits them.
+--
+-- Before these rules anon could call the form functions straight through the REST API, without any limit, and each call
+-- sent an acknowledgement quoting the sender's text to whatever address was typed: a relay for mail bombing. So:
+-- - Only the service role may call them. The shop's server calls them after its own checks (schema, honeypot,
+--   fill time), passing the visitor's client key (a hash of the address the hosting platform reports) and the
+--   signed-in user, whom it has verified with the auth server.
+-- - Per client and form: at most 5 submissions per 10 minutes; the next one is refused with SQLSTATE PT429 (HTTP
+--   429) and nothing is stored. The limit is taken in the same transaction as the row and its e-mails.
+-- - Per recipient address, across the three forms: at most 3 acknowledgements per hour. A further submission is
+--   still stored and reaches the operator; only the acknowledgement is left out. Refusing it instead would let
+--   anyone lock a stranger out of the forms by typing that stranger's address.
+-- - An acknowledgement carries only fixed text in the sender's language, unless the address is the confirmed
+--   address of the signed-in user who sent the form: then it greets them by name and includes a copy.
+
 create function public.submit_contact_message(
   client_key text,
   name text,

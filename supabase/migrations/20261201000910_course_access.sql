@@ -1,3 +1,6 @@
+-- Who may watch what in the video course library (issue 12): orders, the entitlements that payments open, and the
+-- checks every lesson's video goes through.
+
 -- What a learner is paying for, before and after the provider confirms it. An order is a money record: it stays,
 -- without its user, when the account is deleted.
 create table public.course_orders (
@@ -60,18 +63,7 @@ create table public.course_entitlements (
   -- (period_end; Stripe's customer.subscription.deleted gives ended_at): access stops there when that is earlier, and no
   -- renewal delivered late moves it past that end. Without it (the shop's own cancel at the period end) nothing changes.
   ended_at timestamptz,
-  -- Subscriptions say what they are, as EU consumer law asks (issue 46), and a cancellation can be undone.
-  --
-  -- * The receipt of a monthly or annual plan states the plan, its price and period, that it renews automatically until
-  --   cancelled, the next charge (amount and date: the paid period's end) and how to cancel; a one-time purchase says
-  --   that it does not renew. The texts link to My Account when the shop's server passes its addresses (account_links:
-  --   {"en": "https://shop/en/account#courses", "es": "https://shop/es/mi-cuenta#courses"}), which it builds from the
-  --   one table of page paths.
-  -- * A subscription cancelled at the period end ('cancelled' without an end) can be resumed before that end
-  --   ('resumed': Stripe's cancel_at_period_end unset, or the test provider's event): it renews again as before.
-  --   Cancel and resume follow the provider's clock on their own (cancel_changed_at), so an older one delivered late
-  --   never undoes a newer one; an end ('cancelled' with the moment it ended) is final. The learner is e-mailed when a
-  --   cancellation or a resumption takes effect, with until when access lasts.
+  -- Cancel and resume follow the provider's clock on their own (20261201000930_course_payments.sql).
   cancel_changed_at timestamptz,
   -- The order that opened it: what the learner pays at each renewal, in which language, for which plan.
   order_id uuid references public.course_orders (id) on delete set null

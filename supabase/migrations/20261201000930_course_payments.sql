@@ -1,3 +1,16 @@
+-- Course orders paid and subscriptions kept, only from the payment provider's signed events.
+--
+-- * The receipt of a monthly or annual plan states the plan, its price and period, that it renews automatically until
+--   cancelled, the next charge (amount and date: the paid period's end) and how to cancel; a one-time purchase says
+--   that it does not renew. The texts link to My Account when the shop's server passes its addresses (account_links:
+--   {"en": "https://shop/en/account#courses", "es": "https://shop/es/mi-cuenta#courses"}), which it builds from the
+--   one table of page paths.
+-- * A subscription cancelled at the period end ('cancelled' without an end) can be resumed before that end
+--   ('resumed': Stripe's cancel_at_period_end unset, or the test provider's event): it renews again as before.
+--   Cancel and resume follow the provider's clock on their own (cancel_changed_at), so an older one delivered late
+--   never undoes a newer one; an end ('cancelled' with the moment it ended) is final. The learner is e-mailed when a
+--   cancellation or a resumption takes effect, with until when access lasts.
+
 -- A plan's name in a language (the receipt names what was bought as the plans list does).
 create function private.plan_name(p_plan_id int, p_lang text) returns text
 language sql stable

@@ -1,3 +1,6 @@
+-- The chat assistant: its threads and messages, the aggregates it answers "most of our trips" with, and the trip a
+-- question names.
+
 -- The chat assistant (an Edge Function holding the service role) is the only writer and reader.
 create table public.chat_threads (
   id uuid primary key default gen_random_uuid(),

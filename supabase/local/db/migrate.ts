@@ -47,6 +47,18 @@ export async function migrate(
       (r) => r.version,
     ),
   );
+  // A database migrated with files that are gone (the history folded before the first release, docs/database.md)
+  // would get every object again; say so instead of failing on the first "already exists".
+  const known = new Set(migrations.map((m) => m.file.split('_')[0]));
+  const gone = [...applied].filter((version) => !known.has(version)).sort();
+  if (gone.length > 0) {
+    throw new Error(
+      `This database was migrated with ${gone.length} migration(s) that supabase/migrations no longer has ` +
+        `(${gone[0]} to ${gone[gone.length - 1]}): the migrations were folded (docs/database.md). Create it again: ` +
+        'stop the backend and delete its data folder (SUPABASE_LOCAL_DATA_DIR, supabase/.local-data by default), ' +
+        'or use a new database for DATABASE_URL.',
+    );
+  }
   for (const { file, sql } of migrations) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (!version || applied.has(version)) continue;

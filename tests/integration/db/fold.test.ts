@@ -116,6 +116,12 @@ describe.each(targets)('the fold on %s', (name, build) => {
     expect({ missing, added }).toEqual({ missing: [], added: [] });
   });
 
+  it('refuses to migrate a database of the history with the folded files, saying what to do', async () => {
+    await expect(migrate(history.db, { seed: false })).rejects.toThrow(
+      /migrated with 43 migration\(s\) that supabase\/migrations no longer has \(20261122000100 to 20261203150010\): the migrations were folded/,
+    );
+  });
+
   // PGlite has no pg_dump: the catalog above is its proof.
   if (name === 'postgres')
     it('dumps the same schema and data with pg_dump', () => {
