@@ -1,7 +1,6 @@
 -- Foundation: the private schema, the API roles' least privilege, and the helpers every domain uses (updated_at,
 -- unaccent, input cleaning, rate limits, the search normaliser). Helpers live in schema private, which the API does
 -- not expose and the API roles cannot use.
-
 create schema if not exists private;
 
 -- Least privilege for the API roles, as Supabase's security advisors recommend: row-level security decides which

@@ -91,6 +91,7 @@ create table public.trips (
 );
 
 alter table public.trips enable row level security;
+
 comment on column public.trips.traveller_details_days is
   'Travellers may complete or correct their details until this many days before departure.';
 

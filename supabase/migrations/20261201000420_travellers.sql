@@ -5,7 +5,6 @@
 -- Passport numbers are personal data: the table is readable through the API only by the booking's signed-in owner (RLS
 -- below) and by the service role (the operator's dashboard and the shop's server). A booking opened with a key from an
 -- e-mail sees them masked (get_booking_page, 20261201000430_booking_page.sql).
-
 create table public.booking_travellers (
   booking_id uuid not null references public.bookings (id) on delete cascade,
   position smallint not null check (position between 1 and 12),

@@ -1,6 +1,5 @@
 -- The trip cards every list shows (home, search, destinations, the random trip explorer) and the editors' previews.
 -- After the bookings, because a card shows the next departure with places left (departure_availability).
-
 create view public.trip_cards with (security_invoker = true) as
 select t.id,
        tt.lang,

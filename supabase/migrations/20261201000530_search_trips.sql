@@ -12,7 +12,6 @@
 -- published trips was half of a browse. Beyond 1,000 the count reads "1,000+" (total_capped) and the pages end at the
 -- 1,000th result, as large shops do: a visitor narrows the search instead. Below 1,000 matches, which is every search
 -- of the demo catalogue, results, order and counts are exact.
-
 create function public.search_trips(
   p_lang text default 'en',
   p_query text default null,

@@ -1,6 +1,5 @@
 -- Accounts: the traveller's profile, writing favorites, guest bookings attached once an address is confirmed, and
 -- deleting an account (bookings stay for the operator's accounts, without the personal data).
-
 create table public.favorites (
   user_id uuid not null references auth.users (id) on delete cascade,
   trip_id int not null references public.trips (id) on delete cascade,

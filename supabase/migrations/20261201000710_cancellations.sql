@@ -6,7 +6,6 @@
 -- provider refund, idempotent on the provider's refund id and on the shop's own refund id (sent to the provider as
 -- its idempotency key); the refunds of a payment never exceed it, nor those of a booking what it paid. Lock order as
 -- everywhere: the departure, then its booking.
-
 create table public.refunds (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,

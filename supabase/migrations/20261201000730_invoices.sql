@@ -1,7 +1,6 @@
 -- After the sale: the final invoice of a booking, issued once it is paid in full, numbered in one series per
 -- year with no number repeated or skipped: the counter row is taken in the same transaction as the payment that
 -- completes the booking (concurrent payments wait for it in turn, and a payment rolled back gives its number back).
-
 create table public.invoice_series (
   year int primary key check (year between 2000 and 2999),
   last_number int not null default 0 check (last_number >= 0)

@@ -1,6 +1,5 @@
 -- The public forms' tables (contact, trip inquiry, private adventure request), their rate limits and e-mails, and
 -- each form's response time.
-
 create table public.inquiries (
   id uuid primary key default gen_random_uuid(),
   trip_id int references public.trips (id) on delete set null,

@@ -12,7 +12,6 @@
 --   anyone lock a stranger out of the forms by typing that stranger's address.
 -- - An acknowledgement carries only fixed text in the sender's language, unless the address is the confirmed
 --   address of the signed-in user who sent the form: then it greets them by name and includes a copy.
-
 create function public.submit_contact_message(
   client_key text,
   name text,

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrate, migrationFiles, openDatabase, type Db, type MigrationFile } from '@/supabase/local/db';
+import { migrate, migrationFiles, type MigrationFile } from '@/supabase/local/db';
 import { projectRoot } from '@/supabase/local/paths';
+import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { schemaSnapshot } from './support/schema-snapshot';
 
 /**
@@ -31,47 +30,6 @@ const current = migrationFiles();
 const later = current.filter((m) => m.file > LAST_FOLDED_FILE);
 const sets = { history: [...history(), ...later], fold: current };
 
-interface Built {
-  db: Db;
-  url?: string;
-  dispose(): Promise<void>;
-}
-
-async function buildPglite(migrations: MigrationFile[]): Promise<Built> {
-  const db = await openDatabase({});
-  await migrate(db, { seed: false, migrations });
-  return { db, dispose: () => db.close() };
-}
-
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function buildPostgres(baseUrl: string, migrations: MigrationFile[]): Promise<Built> {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.replace(/^\//, '') || 'postgres'}_fold_${randomBytes(5).toString('hex')}`;
-  await admin(baseUrl, (client) => client.query(`create database "${name}"`));
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  const dispose = async () => {
-    await db.close();
-    await admin(baseUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-  };
-  try {
-    await migrate(db, { seed: false, migrations });
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
-  return { db, url: url.toString(), dispose };
-}
-
 /** pg_dump's text, its objects sorted, the lines of each grant block sorted (the grant order is not the schema). */
 function normalizedDump(url: string): string[] {
   const dump = execFileSync('pg_dump', ['--no-owner', '--dbname', url], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
@@ -85,23 +43,19 @@ function normalizedDump(url: string): string[] {
     .sort();
 }
 
-const targets: [string, (m: MigrationFile[]) => Promise<Built>][] = [['pglite', buildPglite]];
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) targets.push(['postgres', (m) => buildPostgres(databaseUrl, m)]);
-
 it('reads the folded history from git: the 43 migrations up to the safe-update fix', () => {
   expect(sets.history.length - later.length).toBe(43);
   expect(sets.history[42]?.file).toBe('20261203150010_safeupdate_where_clauses.sql');
   expect(current.some((m) => m.file === LAST_FOLDED_FILE)).toBe(true);
 });
 
-describe.each(targets)('the fold on %s', (name, build) => {
-  let history: Built;
-  let fold: Built;
+describe.each(databaseTargets().map((t) => [t.name, t] as const))('the fold on %s', (name, target) => {
+  let history: OpenedDatabase;
+  let fold: OpenedDatabase;
 
   beforeAll(async () => {
-    history = await build(sets.history);
-    fold = await build(sets.fold);
+    history = await target.open(sets.history);
+    fold = await target.open(sets.fold);
   });
   afterAll(async () => {
     await history?.dispose();
