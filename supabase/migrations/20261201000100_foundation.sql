@@ -7,9 +7,9 @@ create schema if not exists private;
 -- rows a role sees, grants decide which statements it may run at all, and each role holds only the grants its use of
 -- the API needs. service_role (server code only) keeps every grant.
 
--- Objects the migration role creates from now on start with no grant for anon and authenticated, and functions are
--- no longer executable by PUBLIC by default (a Postgres default, so it is revoked globally, not per schema). Every
--- later migration grants what its API needs, next to the object it creates.
+-- Objects the migration role creates start with no grant for anon and authenticated, and functions are not
+-- executable by PUBLIC by default (a Postgres default, so it is revoked globally, not per schema). Every file grants
+-- what its API needs, next to the object it creates.
 alter default privileges in schema public revoke all on tables from anon, authenticated;
 
 alter default privileges in schema public revoke all on sequences from anon, authenticated;

@@ -1,6 +1,6 @@
 -- Personal data. Nothing here is readable by anon; a signed-in user reads only their own bookings and payments. Rows
 -- are created by the SECURITY DEFINER functions (the booking, account and form files) or the service role, never by
--- direct inserts from anon or authenticated, so those roles lose their write grants here.
+-- direct inserts from anon or authenticated, so those roles hold no write grant.
 --
 -- The booking journey: a hold on places (one transaction), the traveller's details, payment confirmed only by the
 -- payment provider's signed event, and the balance of a deposit paid later.

@@ -66,7 +66,7 @@ as $$
 $$;
 
 -- Every e-mail's "see your booking" link (the confirmation's and the balance receipt's, written with the thank-you
--- page by 20261123000400) opens the booking's own page; the balance reminder keeps its payment link.
+-- page) opens the booking's own page; the balance reminder keeps its payment link.
 create function private.booking_link(b public.bookings, site_url text, page text, secret text) returns text
 language sql stable
 set search_path = ''

@@ -219,7 +219,7 @@ $$;
 
 grant execute on function public.account_has_open_bookings() to authenticated;
 
--- delete_my_account (20261123001000_accounts.sql), now also refused while a course subscription renews, and taking
+-- delete_my_account, also refused while a course subscription renews, and taking
 -- the learner's lock first (confirm_course_order takes it too): a payment confirmed meanwhile either lands before the
 -- check or finds the account gone and is kept for review. Course orders and payments stay without their user (money
 -- records); entitlements and lesson progress go with the account, and so do its "notify me" requests.

@@ -152,8 +152,8 @@ begin
 end
 $$;
 
--- The acknowledgement says the form's own response time (it said "within 48 hours" for every form, while the contact
--- page promised one working day). Otherwise as in 20261123002000_form_submissions.sql.
+-- The acknowledgement of a form (see 20261201000810_form_submissions.sql for who gets one), saying the form's own
+-- response time (form_response_times), never a promise of its own.
 create function private.queue_form_mail(
   kind text,
   sender_name text,

@@ -54,6 +54,8 @@ create table public.course_lessons (
 
 alter table public.course_lessons enable row level security;
 
+-- Lessons: titles, durations and counts are public (the course pages list them); the video of a lesson is only
+-- given out by lesson_video_url(), which answers for the free previews of published courses.
 grant select (id, course_id, position, duration_seconds, free_preview, chapter) on public.course_lessons to anon, authenticated;
 
 create index course_lessons_course_idx on public.course_lessons (course_id, position);

@@ -123,7 +123,7 @@ as $$
 $$;
 
 -- The assistant's answers about "most of our trips", kept for the pages' revalidation period (issue 16). Each one is an
--- aggregate over the whole published catalogue (20261124000100_chat_lookups.sql), the same for every visitor: at
+-- aggregate over the whole published catalogue (the chat_* lookups above), the same for every visitor: at
 -- 100,000 trips one took 0.2 to 4 seconds, and a message could need three. chat_summary answers from a copy at most
 -- ten minutes old (catalogue pages are revalidated every 600 s, so the chat says what the pages say) and computes
 -- again when the copy is older. Links to trips unpublished meanwhile are still dropped by the assistant's link guard.
