@@ -66,3 +66,11 @@ it('creates nothing twice within one migration file', () => {
   expect(perFile.length).toBeGreaterThan(0);
   expect(perFile.filter((f) => f.twice.length > 0)).toEqual([]);
 });
+
+it('splits statements only outside strings, quoted names, comments and dollar-quoted bodies', () => {
+  const sql = `-- a; comment\ncreate function f() returns text as $$ select 'x;' $$;\nselect E'it\\'s; fine', "a;b";\n`;
+  expect(splitStatements(sql).map((s) => s.text)).toEqual([
+    `create function f() returns text as $$ select 'x;' $$;`,
+    `select E'it\\'s; fine', "a;b";`,
+  ]);
+});

@@ -44,8 +44,10 @@ export function splitStatements(sql: string): SqlStatement[] {
     } else if (sql.startsWith('/*', i)) {
       i = sql.indexOf('*/', i + 2) + 2;
     } else if (ch === "'" || ch === '"') {
+      // E'...' strings escape with a backslash; every quoted text doubles its quote.
+      const escapes = ch === "'" && /(^|[^\w])[Ee]$/.test(sql.slice(Math.max(0, i - 2), i));
       let j = i + 1;
-      while (j < sql.length && !(sql[j] === ch && sql[j + 1] !== ch)) j += sql[j] === ch ? 2 : 1;
+      while (j < sql.length && !(sql[j] === ch && sql[j + 1] !== ch)) j += sql[j] === ch || (escapes && sql[j] === '\\') ? 2 : 1;
       i = j + 1;
     } else if (ch === '$') {
       const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))?.[0];
