@@ -12,7 +12,7 @@ import { termsFormat } from './shop-texts.ts';
  * own sentences: policy-terms.ts), its practical information, what it leaves out and its FAQs (trip_translations),
  * with a link to the page that says it. A question about some trips (named, found by its words, or the page's:
  * policy-trips.ts) reads those trips' rows; any other is answered for most of our trips from one summary the database
- * computes and keeps for ten minutes (chat_summary over the chat_* functions of 20261124000100_chat_lookups.sql).
+ * computes and keeps for ten minutes (chat_summary over the chat_* functions of 20261201001000_assistant.sql).
  */
 export type Topic = 'payment' | 'cancellation' | 'insurance' | 'visa' | 'packing';
 

@@ -3,7 +3,7 @@ import { openPostgres } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Queryable, QueryResult } from './types';
-export { migrate } from './migrate';
+export { migrate, migrationFiles, type MigrationFile } from './migrate';
 export { DataDirLockedError } from './lock';
 export { DamagedDataFolderError, openDataFolder, SnapshotNotFoundError } from './data-folder';
 

@@ -105,7 +105,7 @@ describe('the embedded database survives a bad day', () => {
       // What an older version's interrupted first start left: a data folder without PG_VERSION.
       mkdirSync(join(fresh.dataRoot, 'db', 'base'), { recursive: true });
       writeFileSync(join(fresh.dataRoot, 'db', 'postgresql.conf'), '# half written\n');
-      const interrupted = await runMain(fresh.dataRoot, /Applying migration 20261122000500/);
+      const interrupted = await runMain(fresh.dataRoot, /Applying migration 20261201000400/);
       expect(interrupted.code).toBeNull();
       expect(interrupted.output).toContain('holds an interrupted first start: creating the database again');
       expect(existsSync(join(fresh.dataRoot, 'db.creating'))).toBe(true);

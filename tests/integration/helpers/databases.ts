@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDatabase, type Db } from '@/supabase/local/db';
+import { migrate, openDatabase, type Db, type MigrationFile } from '@/supabase/local/db';
 
 export interface OpenedDatabase {
   db: Db;
+  /** The connection string, for PostgreSQL (pg_dump reads it). */
+  url?: string;
   /** Closes the handle and, for PostgreSQL, drops the database created for this run. */
   dispose(): Promise<void>;
 }
 
 export interface DatabaseTarget {
   readonly name: 'pglite' | 'postgres';
-  /** A fresh, migrated database without the seed. */
-  open(): Promise<OpenedDatabase>;
+  /** A fresh, migrated database without the seed (supabase/migrations, or the migrations given). */
+  open(migrations?: readonly MigrationFile[]): Promise<OpenedDatabase>;
 }
 
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -26,9 +28,9 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
 
 const pglite: DatabaseTarget = {
   name: 'pglite',
-  async open() {
+  async open(migrations) {
     const db = await openDatabase({});
-    await migrate(db, { seed: false });
+    await migrate(db, { seed: false, ...(migrations ? { migrations } : {}) });
     return { db, dispose: () => db.close() };
   },
 };
@@ -37,7 +39,7 @@ const pglite: DatabaseTarget = {
 function postgres(baseUrl: string): DatabaseTarget {
   return {
     name: 'postgres',
-    async open() {
+    async open(migrations) {
       const url = new URL(baseUrl);
       const name = `${url.pathname.replace(/^\//, '') || 'postgres'}_test_${randomBytes(5).toString('hex')}`;
       await withAdmin(baseUrl, (client) => client.query(`create database "${name}"`));
@@ -48,12 +50,12 @@ function postgres(baseUrl: string): DatabaseTarget {
         await withAdmin(baseUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
       };
       try {
-        await migrate(db, { seed: false });
+        await migrate(db, { seed: false, ...(migrations ? { migrations } : {}) });
       } catch (error) {
         await drop();
         throw error;
       }
-      return { db, dispose: drop };
+      return { db, url: url.toString(), dispose: drop };
     },
   };
 }
