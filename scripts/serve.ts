@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { createAssetMemo } from '../lib/http/asset-memo';
+import { socketAddressStamp } from '../lib/http/client-address';
 import { createPageMemo, installPageMemo } from '../lib/http/page-memo';
 
 /**
@@ -36,7 +37,9 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localh
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const stampSocketAddress = socketAddressStamp();
 const server = createServer((request, response) => {
+  stampSocketAddress(request);
   if (assets?.answer(request, response) || memo?.answer(request, response)) return;
   handle(request, response).catch((error: unknown) => {
     console.error(error);
