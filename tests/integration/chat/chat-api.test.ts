@@ -55,7 +55,7 @@ describe('chat-assistant: payload, threads, streaming, errors and rate limit', (
   });
 
   it('streams when the body asks for it with stream: true', async () => {
-    const response = await fetchFrom(newClient(), `${backend.url}/functions/v1/chat-assistant`, {
+    const response = await fetchFrom(newClient())(`${backend.url}/functions/v1/chat-assistant`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'hello', language: 'en', stream: true }),

@@ -44,7 +44,7 @@ export async function ask(
   body: unknown,
   options: { headers?: Record<string, string>; client?: string; method?: string } = {},
 ): Promise<{ status: number; data: { response?: string; threadId?: string; error?: { message?: string } }; headers: Headers }> {
-  const response = await fetchFrom(options.client ?? newClient(), `${backend.url}/functions/v1/chat-assistant`, {
+  const response = await fetchFrom(options.client ?? newClient())(`${backend.url}/functions/v1/chat-assistant`, {
     method: options.method ?? 'POST',
     headers: {
       apikey: backend.anonKey,
@@ -66,7 +66,7 @@ export interface StreamedAnswer {
 }
 
 export async function askStream(backend: Backend, body: unknown, client = newClient()): Promise<StreamedAnswer> {
-  const response = await fetchFrom(client, `${backend.url}/functions/v1/chat-assistant`, {
+  const response = await fetchFrom(client)(`${backend.url}/functions/v1/chat-assistant`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify(body),

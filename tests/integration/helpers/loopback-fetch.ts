@@ -7,24 +7,34 @@ import { request } from 'node:http';
  */
 export const newLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-/** fetch() from a chosen local address (fetch itself cannot choose one). */
-export function fetchFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [key, value] of Object.entries(res.headers)) {
-          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, item);
-        }
-        const body = Buffer.concat(chunks);
-        const empty = res.statusCode === 204 || res.statusCode === 304;
-        resolve(new Response(empty ? null : new Uint8Array(body), { status: res.statusCode ?? 500, headers }));
-      });
+/**
+ * A fetch whose requests leave from the given loopback address (127.0.0.2, 127.0.0.3...), so one test can play
+ * several clients: servers tell clients apart by their address.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers = new Headers(init?.headers);
+    const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
+    return new Promise<Response>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init?.method ?? 'GET', localAddress, headers: Object.fromEntries(headers) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+            const status = res.statusCode ?? 500;
+            const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(payload, { status, headers: responseHeaders }));
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      if (body !== undefined) req.write(body);
+      req.end();
     });
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  };
 }
