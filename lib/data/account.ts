@@ -1,6 +1,7 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { createClient as createAnonymousClient } from '@supabase/supabase-js';
+import { backendCallOptions } from '@/lib/supabase/timeout';
 import { supabaseEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
@@ -177,6 +178,7 @@ export async function passwordMatches(email: string, password: string): Promise<
   const { url, anonKey } = supabaseEnv();
   const probe = createAnonymousClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...backendCallOptions(),
   });
   const { error } = await probe.auth.signInWithPassword({ email, password });
   if (error) return error.status === 429 ? 'limited' : false;

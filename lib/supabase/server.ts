@@ -4,6 +4,7 @@ import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { supabaseEnv } from '@/lib/env';
 import type { Database } from './database.types';
+import { backendCallOptions } from './timeout';
 
 /**
  * A client bound to the visitor's session cookies, created per request (never store it in a module).
@@ -13,6 +14,7 @@ export async function createClient() {
   const { url, anonKey } = supabaseEnv();
   const cookieStore = await cookies();
   return createServerClient<Database>(url, anonKey, {
+    ...backendCallOptions(),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
@@ -34,6 +36,6 @@ export function createCatalogueClient({ revalidate, tags }: { revalidate: number
   const { url, anonKey } = supabaseEnv();
   return createSupabaseClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: (input, init) => fetch(input, { ...init, next: { revalidate, tags } }) },
+    ...backendCallOptions((input, init) => fetch(input, { ...init, next: { revalidate, tags } })),
   });
 }
