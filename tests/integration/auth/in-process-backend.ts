@@ -19,6 +19,7 @@ import {
 export interface InProcessBackend {
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
   jwtSecret: string;
   /** The auth limiter's clock, in milliseconds; move it forward to end a window. */
   clock: { now: number };
@@ -60,6 +61,7 @@ export async function startInProcessBackend(
   return {
     url: baseUrl,
     anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
     jwtSecret,
     clock,
     stop: () =>
