@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { withRetry } from '@/lib/data/retry';
-import { backendCallOptions, fetchWithTimeout } from '@/lib/supabase/timeout';
+import { backendCallOptions, DEFAULT_BACKEND_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/timeout';
 
 /** A loopback HTTP peer that accepts every request and never answers: a backend that hangs. */
 async function silentPeer(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
@@ -45,12 +45,12 @@ describe('backend calls against a backend that never answers', () => {
     const started = Date.now();
     const before = peer.requests();
     const load = withRetry(async () => {
-      const { error } = await clientOf(peer.url, 2500).rpc('random_trip', { lang: 'en' }, { get: true });
+      const { error } = await clientOf(peer.url, DEFAULT_BACKEND_TIMEOUT_MS).rpc('random_trip', { lang: 'en' }, { get: true });
       if (error) throw new Error(error.message);
     });
     await expect(load).rejects.toThrow(/abort|timeout/i);
     expect(peer.requests() - before).toBe(3);
-    // 3 calls of 2.5 s and waits of 1 s and 2 s: the 4 s wait would end past the budget, so it is not taken.
+    // 3 calls of 2 s and waits of 1 s and 2 s: the 4 s wait would end past the budget, so it is not taken.
     expect(Date.now() - started).toBeLessThan(12_000);
   }, 20_000);
 
