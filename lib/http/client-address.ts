@@ -7,8 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * connection) or when the platform sets it itself (Vercel's `x-vercel-forwarded-for`, with VERCEL set). Otherwise the
  * key is the TCP peer's address, which Next gives no documented way to read in server code: the shop's server
  * (scripts/serve.ts, Next's documented custom server) writes it into SOCKET_ADDRESS_HEADER, replacing whatever the
- * client sent there. Only `next dev` or a bare `next start` lack it; they key on the X-Forwarded-For Next fills in from
- * the socket when the client sent none (forgeable: development only, and a warning says so once in production).
+ * client sent there. Without any of these (`next start`, `next dev`) see untrusted() below: never a forgeable header.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-shop-socket-address';
 const STAMPED = 'SHOP_SOCKET_ADDRESS_STAMPED';
@@ -21,12 +20,18 @@ function entries(value: string | null): string[] {
 
 let warned = false;
 
-function untrusted(requestHeaders: Headers, env: Env): string {
+/**
+ * No trusted address (`next start` or `next dev` without CLIENT_IP_HEADER): Next keeps a client's own X-Forwarded-For,
+ * so nothing a request says can tell visitors apart. They share one conservative bucket, which only the machine itself
+ * can reach while Next listens on loopback (its default); exposed to others, the shop needs CLIENT_IP_HEADER, and
+ * says so once in production.
+ */
+function untrusted(env: Env): string {
   if (!warned && env.NODE_ENV === 'production') {
     warned = true;
-    console.warn('[client-address] no trusted client address: serve with `npm start` (scripts/serve.ts) or set CLIENT_IP_HEADER; rate limits key on a forgeable X-Forwarded-For');
+    console.warn('[client-address] no trusted client address: set CLIENT_IP_HEADER to the header your proxy sets (x-real-ip behind the shipped nginx); until then every visitor shares one rate-limit bucket');
   }
-  return entries(requestHeaders.get('x-forwarded-for')).at(-1) ?? 'unidentified';
+  return 'direct';
 }
 
 export function clientAddressFrom(requestHeaders: Headers, env: Env = process.env): string {
@@ -40,7 +45,7 @@ export function clientAddressFrom(requestHeaders: Headers, env: Env = process.en
   // A request that reached the server directly (not through the named proxy): its own connection.
   const socket = env[STAMPED] === '1' ? requestHeaders.get(SOCKET_ADDRESS_HEADER)?.trim() : undefined;
   if (socket) return socket;
-  return untrusted(requestHeaders, env);
+  return untrusted(env);
 }
 
 /**
