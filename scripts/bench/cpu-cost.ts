@@ -61,7 +61,7 @@ async function measure(name: string, base: string, pids: { shop: number; backend
 
 export async function run(): Promise<void> {
   const shop = await startShop({ port: PORT, backendPort: BACKEND_PORT });
-  const run = Date.now().toString(36);
+  const nonce = Date.now().toString(36);
   try {
     const pids = { shop: listenerPid(PORT), backend: listenerPid(BACKEND_PORT) };
     const found = (await (await fetch(`${shop.url}/api/search?lang=en`)).json()) as { results?: { id: number; slug: string }[] };
@@ -73,7 +73,7 @@ export async function run(): Promise<void> {
       reference,
       await measure(`book page ${tripPath}/book`, shop.url, pids, () => `${tripPath}/book`),
       // A word and a number not asked in an earlier run either: Next's data cache outlives the server.
-      await measure('uncached search /api/search?q=<new>', shop.url, pids, (i) => `/api/search?lang=en&q=${WORDS[i % WORDS.length]}%20${run}${i}`),
+      await measure('uncached search /api/search?q=<new>', shop.url, pids, (i) => `/api/search?lang=en&q=${WORDS[i % WORDS.length]}%20${nonce}${i}`),
       await measure('random trip /api/trips/random', shop.url, pids, (i) => `/api/trips/random?lang=en&exclude=${(i % 50) + 1}`),
     ];
     console.log(`CPU per request, ${REQUESTS} requests each, ${CONCURRENCY} at a time, on loopback (shop process | backend process):`);
