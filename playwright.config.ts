@@ -37,8 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production server as npm start runs it: Next's own `next start`, on loopback.
-    command: `node_modules/.bin/next start -p ${port} -H localhost`,
+    // The production server as npm start runs it (scripts/serve.ts), on loopback.
+    command: `node --import tsx scripts/serve.ts -p ${port} -H localhost`,
     url: `http://localhost:${port}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -24,21 +24,20 @@ export function start(name: string, args: string[], options: SpawnOptions): Chil
 }
 
 /**
- * The production server: Next's own `next start`, on loopback (`localhost`) unless HOSTNAME names another interface (a
- * proxy or CDN in front of it reaches it there; deploy/nginx). npm start, the browser tests and the benches all serve
- * through it. `localhost` rather than `127.0.0.1`: Next builds the URL the middleware's rewrites are resolved against
- * from this name, and with an address there a rewrite asked for by address (`Host: 127.0.0.1`) was taken for an
- * external one and proxied back to the server itself, endlessly (the not-found rewrite hung).
+ * The production server (scripts/serve.ts: Next's documented custom server, which adds to `next start` only the
+ * connection's address for the per-visitor limits), on loopback (`localhost`) unless HOSTNAME names another interface
+ * (a proxy or CDN in front of it reaches it there; deploy/nginx). npm start, the browser tests and the benches all
+ * serve through it.
  */
 export const DEFAULT_HOSTNAME = 'localhost';
-export function nextStartArgs(port: number | string, hostname = process.env.HOSTNAME || DEFAULT_HOSTNAME): string[] {
-  return ['start', '-p', String(port), '-H', hostname];
+export function serverArgs(port: number | string, hostname = process.env.HOSTNAME || DEFAULT_HOSTNAME): string[] {
+  return ['--import', 'tsx', join(root, 'scripts', 'serve.ts'), '-p', String(port), '-H', hostname];
 }
 
-/** Starts `next start` serving the build in distDir (NEXT_DIST_DIR) of the current folder. */
-export function startNext(port: number | string, options: SpawnOptions & { distDir?: string; hostname?: string } = {}): ChildProcess {
+/** Starts the production server on the build in distDir (NEXT_DIST_DIR) of the current folder. */
+export function startServer(port: number | string, options: SpawnOptions & { distDir?: string; hostname?: string } = {}): ChildProcess {
   const { distDir, hostname, env = process.env, ...rest } = options;
-  return start('next', nextStartArgs(port, hostname), { ...rest, env: { ...env, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}) } });
+  return spawn(process.execPath, serverArgs(port, hostname), { stdio: 'inherit', ...rest, env: { ...env, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}) } });
 }
 
 /**

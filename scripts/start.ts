@@ -2,7 +2,7 @@ import nextEnv from '@next/env';
 import { spawnBackend } from '../supabase/local/spawn';
 import { randomBytes } from 'node:crypto';
 import { startLocalCron } from './local-cron';
-import { buildIfNeeded, DEFAULT_HOSTNAME, onShutdown, root, start, startNext } from './shared';
+import { buildIfNeeded, DEFAULT_HOSTNAME, onShutdown, root, start, startServer } from './shared';
 
 /**
  * npm start: with NEXT_PUBLIC_SUPABASE_URL set (environment or .env*), the shop talks to that Supabase project.
@@ -44,7 +44,7 @@ try {
   throw error;
 }
 const hostname = env.HOSTNAME || DEFAULT_HOSTNAME;
-const shop = dev ? start('next', ['dev', '-p', port, '-H', hostname], { env }) : startNext(port, { env, hostname });
+const shop = dev ? start('next', ['dev', '-p', port, '-H', hostname], { env }) : startServer(port, { env, hostname });
 console.log(`The shop is starting on http://${hostname}:${port}`);
 const stopCron = startLocalCron(`http://127.0.0.1:${port}`, env.CRON_SECRET);
 onShutdown(async () => {

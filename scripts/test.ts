@@ -61,6 +61,8 @@ if (wants('e2e')) {
   const backend = await spawnBackend({
     port: Number(process.env.E2E_BACKEND_PORT ?? 54329),
     dataRoot,
+    // A fresh PostgreSQL database of your own for the browser tests' backend (PGlite otherwise).
+    databaseUrl: process.env.E2E_DATABASE_URL || undefined,
     jwtSecret,
     env: {
       CHAT_RATE_LIMIT: '10000',

@@ -2,6 +2,7 @@
 
 import type { BookingErrorKey } from '@/lib/booking/booking';
 import { bookingLimit } from '@/lib/booking/rate-limits';
+import { normalizeReference } from '@/lib/booking/reference';
 import { holdSchema, type HoldValues } from '@/lib/booking/schema';
 import { getBooking, holdPlaces, releaseHold, withinRateLimit } from '@/lib/data/bookings';
 import { currentUserId } from '@/lib/data/current-user';
@@ -32,10 +33,11 @@ export async function holdPlacesAction(values: HoldValues, lang: Locale): Promis
  * Gives the held places back (the traveller wants another departure or number) and returns to the picker. `key` is
  * null for the booking's signed-in owner, who opened checkout from My Account without one.
  */
-export async function releaseHoldAction(reference: string, key: string | null, lang: Locale): Promise<void> {
+export async function releaseHoldAction(typed: string, key: string | null, lang: Locale): Promise<void> {
   // A server action is a public endpoint: its arguments are whatever was posted.
   if (lang !== 'en' && lang !== 'es') return;
-  if (typeof reference !== 'string' || (key !== null && typeof key !== 'string')) redirect({ href: '/', locale: lang });
+  const reference = normalizeReference(typed);
+  if (!reference || (key !== null && typeof key !== 'string')) return redirect({ href: '/', locale: lang });
   const booking = await getBooking(reference, key);
   if (!booking) redirect({ href: '/', locale: lang });
   else {

@@ -2,6 +2,7 @@
 
 import type { BookingErrorKey } from '@/lib/booking/booking';
 import { bookingLimit } from '@/lib/booking/rate-limits';
+import { normalizeReference } from '@/lib/booking/reference';
 import { checkoutSchema, type CheckoutValues } from '@/lib/booking/schema';
 import { saveBookingDetails, withinRateLimit } from '@/lib/data/bookings';
 import { redirect } from '@/lib/i18n/navigation';
@@ -14,9 +15,10 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
  * Checkout: validated again here with the form's own schema, then stored by save_booking_details, which checks the
  * hold, the key, the deposit rule and every field once more. On success the traveller goes on to payment.
  */
-export async function saveDetailsAction(reference: string, key: string, values: CheckoutValues, lang: Locale): Promise<{ error: BookingErrorKey }> {
+export async function saveDetailsAction(typed: string, key: string, values: CheckoutValues, lang: Locale): Promise<{ error: BookingErrorKey }> {
   const parsed = checkoutSchema.safeParse(values);
-  if (!parsed.success || (lang !== 'en' && lang !== 'es') || typeof reference !== 'string' || typeof key !== 'string') {
+  const reference = normalizeReference(typed);
+  if (!parsed.success || (lang !== 'en' && lang !== 'es') || !reference || typeof key !== 'string') {
     return { error: 'invalid' };
   }
   const limit = bookingLimit('checkoutPerClient');

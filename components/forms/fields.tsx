@@ -105,20 +105,19 @@ export function CheckboxField({
   );
 }
 
-export type FormOutcome = 'success' | 'invalid' | 'tooFast' | 'limited' | 'failed' | null;
+export type FormOutcome = 'success' | 'invalid' | 'limited' | 'failed' | null;
 
 /** The live region that announces the result of sending. */
 /** The texts every form's outcome line draws from (each form's messages have these keys). */
 export interface OutcomeTexts {
   success: string;
   error: string;
-  tooFast: string;
   limited: string;
 }
 
 /** The line under a form's button that says how the send went (a live region, so it is announced). */
 export function FormStatus({ outcome, texts }: { outcome: FormOutcome; texts: OutcomeTexts }) {
-  const text = { success: texts.success, failed: texts.error, invalid: texts.error, tooFast: texts.tooFast, limited: texts.limited };
+  const text = { success: texts.success, failed: texts.error, invalid: texts.error, limited: texts.limited };
   return (
     <p role="status" className={`mt-3 font-medium ${outcome === 'success' ? 'text-brand-700' : 'text-red-700'}`}>
       {outcome ? text[outcome] : ''}

@@ -2,21 +2,28 @@
 
 import { useEffect, useRef } from 'react';
 import type { FormMeta } from '@/lib/forms/spam';
+import { formTicketAction } from './actions';
 
 /**
- * The quiet spam checks of a form: when it appeared (robots post at once) and a honeypot input that people never
- * see or reach (off screen, hidden from assistive technology, out of the tab order), which robots fill in.
+ * The quiet spam checks of a form: a ticket the server signs when the form appears (robots post at once, and the
+ * server measures the time itself) and a honeypot input that people never see or reach (off screen, hidden from
+ * assistive technology, out of the tab order), which robots fill in.
  */
 export function useSpamGuard() {
-  const shownAt = useRef<number | null>(null);
+  const ticket = useRef('');
   const trapRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    shownAt.current = Date.now();
+    let current = true;
+    formTicketAction()
+      .then((issued) => {
+        if (current) ticket.current = issued;
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
   }, []);
-  const meta = (): FormMeta => ({
-    trap: trapRef.current?.value ?? '',
-    elapsedMs: shownAt.current === null ? 0 : Date.now() - shownAt.current,
-  });
+  const meta = (): FormMeta => ({ trap: trapRef.current?.value ?? '', ticket: ticket.current });
   return { trapRef, meta };
 }
 

@@ -2,7 +2,8 @@
 
 import { redirect as redirectTo } from 'next/navigation';
 import type { BookingErrorKey } from '@/lib/booking/booking';
-import { bookingLimit } from '@/lib/booking/rate-limits';
+import { bookingLimit, paymentBuckets } from '@/lib/booking/rate-limits';
+import { normalizeReference } from '@/lib/booking/reference';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
 import { getBooking, paymentRequest, withinRateLimit, type PaymentRequest } from '@/lib/data/bookings';
 import { getTrip } from '@/lib/data/trips';
@@ -23,14 +24,15 @@ type Prepared = { ok: true; request: PaymentRequest; tripId: number } | { ok: fa
  * the database's amount due, never a number from the browser. Attempts are limited per client and per booking, so
  * the form cannot be used to test stolen card numbers.
  */
-async function prepare(reference: string, key: string | null): Promise<Prepared> {
-  if (typeof reference !== 'string' || (key !== null && typeof key !== 'string')) return { ok: false, error: 'invalid' };
-  const clientKey = await currentClientKey();
+async function prepare(typed: string, key: string | null): Promise<Prepared> {
+  const reference = normalizeReference(typed);
+  if (!reference || (key !== null && typeof key !== 'string')) return { ok: false, error: 'invalid' };
+  const buckets = paymentBuckets(await currentClientKey(), reference);
   const perClient = bookingLimit('payPerClient');
   const perBooking = bookingLimit('payPerBooking');
   if (
-    !(await withinRateLimit(`pay:client:${clientKey}`, perClient.max, perClient.seconds)) ||
-    !(await withinRateLimit(`pay:booking:${reference}`, perBooking.max, perBooking.seconds))
+    !(await withinRateLimit(buckets.client, perClient.max, perClient.seconds)) ||
+    !(await withinRateLimit(buckets.booking, perBooking.max, perBooking.seconds))
   ) {
     return { ok: false, error: 'rate_limited' };
   }

@@ -1,3 +1,5 @@
+import { normalizeReference } from './reference';
+
 /**
  * How many booking attempts one client (one address) may make in a window: holds, checkout saves and payments. The
  * payment limit keeps the card form from being used to test stolen card numbers; the others keep one visitor from
@@ -18,4 +20,9 @@ export function bookingLimit(name: LimitName, env: Record<string, string | undef
   if (name === 'payPerBooking') return limit;
   const factor = Number(env.SHOP_RATE_LIMIT_FACTOR ?? '1');
   return Number.isInteger(factor) && factor >= 1 && factor <= 10_000 ? { ...limit, max: limit.max * factor } : limit;
+}
+
+/** The buckets one card payment counts against: its client's and its booking's (the reference in its one form). */
+export function paymentBuckets(clientKey: string, reference: string): { client: string; booking: string } {
+  return { client: `pay:client:${clientKey}`, booking: `pay:booking:${normalizeReference(reference) ?? 'malformed'}` };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { createClient as createAnonymousClient } from '@supabase/supabase-js';
+import { backendCallOptions } from '@/lib/supabase/timeout';
+import { currentClientAddress } from '@/lib/server/client-key';
 import { supabaseEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
@@ -78,7 +80,7 @@ export type EmailLinkType = 'email' | 'signup' | 'email_change';
  * the now confirmed address join the account. 'pending' is the first of the two confirmations of an address change.
  */
 export async function verifyEmailLink(type: EmailLinkType, tokenHash: string): Promise<'signedIn' | 'pending' | 'invalid'> {
-  const supabase = await createClient();
+  const supabase = await createClient({ onBehalfOf: await currentClientAddress() });
   const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
   if (error) return 'invalid';
   if (!data.session) return 'pending';
@@ -177,6 +179,7 @@ export async function passwordMatches(email: string, password: string): Promise<
   const { url, anonKey } = supabaseEnv();
   const probe = createAnonymousClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...backendCallOptions(),
   });
   const { error } = await probe.auth.signInWithPassword({ email, password });
   if (error) return error.status === 429 ? 'limited' : false;

@@ -14,7 +14,8 @@ export interface Sender {
 
 /**
  * Runs a form's server action: the honeypot first (a robot is told all went well and nothing is stored), then the
- * schema again (the browser's check is only a convenience), the fill time, and finally `submit` with the sender.
+ * schema again (the browser's check is only a convenience), then the fill time from the form's signed ticket (too
+ * fast, or no genuine ticket: a robot, answered the same quiet way), and finally `submit` with the sender.
  */
 export async function handleFormAction<S extends z.ZodType>(
   schema: S,
@@ -22,11 +23,11 @@ export async function handleFormAction<S extends z.ZodType>(
   meta: unknown,
   submit: (data: z.output<S>, sender: Sender) => Promise<FormResult>,
 ): Promise<FormResult> {
-  const verdict = spamVerdict(meta);
-  if (verdict === 'trap') return { ok: true };
+  const trap = (meta as { trap?: unknown } | null)?.trap;
+  if (trap !== undefined && trap !== '') return { ok: true };
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  if (verdict === 'tooFast') return { ok: false, reason: 'tooFast' };
+  if (spamVerdict(meta) === 'robot') return { ok: true };
   const [clientKey, userId] = await Promise.all([currentClientKey(), currentUserId()]);
   return submit(parsed.data, { clientKey, userId });
 }

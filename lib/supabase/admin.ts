@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { supabaseEnv } from '@/lib/env';
 import type { Database } from './database.types';
+import { backendCallOptions } from './timeout';
 
 /**
  * WARNING: the service role bypasses row-level security. Server-only code may use it for work no visitor may do
@@ -12,5 +13,6 @@ export function createAdminClient() {
   if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set (see .env.example).');
   return createSupabaseClient<Database>(supabaseEnv().url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...backendCallOptions(),
   });
 }

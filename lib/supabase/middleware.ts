@@ -4,6 +4,7 @@ import { isPersonalPath } from '@/lib/auth/personal-paths';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { supabaseEnv } from '@/lib/env';
 import type { Database } from './database.types';
+import { backendCallOptions } from './timeout';
 
 /**
  * Refreshes an expiring Supabase session and writes the new cookies onto `response`, the response the middleware
@@ -17,6 +18,7 @@ export async function updateSession(request: NextRequest, response: NextResponse
   if (!request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return response;
   const { url, anonKey } = supabaseEnv();
   const supabase = createServerClient<Database>(url, anonKey, {
+    ...backendCallOptions(),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -34,10 +34,12 @@ export interface Endpoint {
   refusal?: RegExp;
   /** GoTrue's e-mail link answers a bad token with a 303 carrying the error (the browser lands on the site). */
   redirectsWithError?: boolean;
+  /** The shop's e-mail link route answers a bad link with a 303 to a page whose address says so. */
+  redirectsTo?: RegExp;
 }
 
 const query = (entries: [string, string][]) => entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-const json = (value: unknown) => JSON.stringify(value);
+export const json = (value: unknown) => JSON.stringify(value);
 const oneOf = <T>(...items: fc.Arbitrary<T>[]) => fc.oneof(...items);
 
 // ---------------------------------------------------------------- the shop
@@ -80,10 +82,10 @@ const badInquiry = (marker: string) =>
     .map(([field, value]) => ({ ...inquiryFields, name: `Fuzz ${marker}`, message: `Fuzz ${marker}`, [field]: value }))
     .filter((values) => !inquirySchema.safeParse(values).success)
     // With the form's spam-check data as a person's browser sends it, so the schema is what refuses the call.
-    .map((values) => json([values, { trap: '', elapsedMs: 10_000 }]));
+    .map((values) => json([values, { trap: '', ticket: '' }]));
 
 /** A booking form's values with one field spoiled, kept only when the form's own schema refuses them. */
-function spoiled(base: Record<string, unknown>, schema: { safeParse(v: unknown): { success: boolean } }) {
+export function spoiled(base: Record<string, unknown>, schema: { safeParse(v: unknown): { success: boolean } }) {
   return fc
     .tuple(fc.constantFrom(...Object.keys(base)), oneOf(anyJson, fc.constant(''), fc.constant('x'.repeat(6000)), fc.constant(-1), fc.constant(0)))
     .map(([field, value]) => ({ ...base, [field]: value }))
@@ -98,7 +100,7 @@ const checkoutFields = {
 };
 const cardFields = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardholder: 'Fuzz' };
 
-function action(ctx: FuzzContext, name: string, body: string, origin?: string, path = '/en/travel/1/annapurna-sanctuary-trek'): FuzzRequest {
+export function action(ctx: FuzzContext, name: string, body: string, origin?: string, path = '/en/travel/1/annapurna-sanctuary-trek'): FuzzRequest {
   return {
     method: 'POST',
     path,

@@ -30,6 +30,9 @@ export function problemWith(endpoint: Endpoint, reply: Reply): string | null {
   if (endpoint.redirectsWithError && reply.status === 303) {
     return /error_description=/.test(String(reply.headers.location ?? '')) ? null : 'a 303 without the error';
   }
+  if (endpoint.redirectsTo && reply.status === 303) {
+    return endpoint.redirectsTo.test(String(reply.headers.location ?? '')) ? null : `a 303 to ${String(reply.headers.location)}`;
+  }
   if (reply.status < 400) return `a ${reply.status}: the request was not refused`;
   return messageOf(reply.body) ? null : `a ${reply.status} without a message`;
 }

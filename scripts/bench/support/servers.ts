@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, root, startNext } from '../../shared';
+import { buildIfNeeded, root, startServer } from '../../shared';
 
 /**
  * The servers the benchmarks start (the shop, Next's bare page; nginx is in nginx.ts) and the load generator they drive;
@@ -172,7 +172,7 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     const log = join(dataRoot, 'next-start.log');
     const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
-      shop = startNext(port, { env: { ...env, ...settings }, distDir, hostname: 'localhost', stdio: ['ignore', out, out] });
+      shop = startServer(port, { env: { ...env, ...settings }, distDir, hostname: 'localhost', stdio: ['ignore', out, out] });
       shop.once('exit', (code, signal) => {
         if (!stopping) console.error(`the shop's server exited (${signal ?? code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
       });

@@ -1,3 +1,4 @@
+import { getEnv } from '../_shared/env.ts';
 import type { Lang } from './catalogue.ts';
 import { PublicError } from './responses.ts';
 
@@ -52,8 +53,14 @@ export async function parseChatRequest(req: Request): Promise<ChatRequest> {
   };
 }
 
-/** The visitor's address as the platform forwards it; hashed before it is stored. */
+/**
+ * The visitor's address as the platform sets it, hashed before it is stored. Supabase's gateway sets X-Real-IP from
+ * the connection it received, replacing a client's (the local backend's runner does the same from its socket), so a
+ * forged X-Forwarded-For or X-Real-IP cannot pick another bucket; CLIENT_IP_HEADER (a function secret) names another
+ * header for a different gateway. The rightmost entry is the one the gateway wrote.
+ */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || req.headers.get('cf-connecting-ip') || 'unknown';
+  const header = getEnv('CLIENT_IP_HEADER')?.toLowerCase() ?? 'x-real-ip';
+  const entries = (req.headers.get(header) ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return entries.at(-1) ?? 'unidentified';
 }

@@ -1,15 +1,17 @@
+import type { Queryable } from '../db';
 import type { AuthDeps } from './context';
 import { overRequestRateLimit } from './rate-limit';
 import { CLIENT_WINDOW_SECONDS, type ClientLimits } from './settings';
 import type { AuthRequest } from './types';
 
 /**
- * Per-address limits, on top of GoTrue's per-client ones: a botnet spreading its guesses over many addresses still
- * meets the same ceiling for one account. They count failures only, so a traveller who types correctly is never
- * held up by someone else's attempts for long.
+ * Per-address limits, on top of GoTrue's per-client ones. They count failures only. Wrong passwords count per address
+ * and client together, so nobody can lock a known account for everyone else by typing wrong passwords at it (each
+ * client also meets its own sign-in ceiling across addresses); wrong codes count per address across clients, since
+ * a code is short and each token dies after CODE_ATTEMPTS_PER_TOKEN wrong ones anyway.
  */
 export const ADDRESS_LIMITS = {
-  /** Wrong passwords for one address per 15 minutes. */
+  /** Wrong passwords for one address from one client per 15 minutes. */
   password: { max: 10, windowSeconds: 900 },
   /** Wrong one-time codes for one address per hour, across codes. */
   code: { max: 10, windowSeconds: 3600 },
@@ -23,21 +25,28 @@ export const CODE_ATTEMPTS_PER_TOKEN = 5;
 type AddressLimit = keyof typeof ADDRESS_LIMITS;
 
 /** Counts a request against the client's GoTrue limit (per five minutes); 429 over_request_rate_limit beyond it. */
-export function limitClient(deps: AuthDeps, req: AuthRequest, name: keyof ClientLimits): void {
-  const wait = deps.limiter.take(`client:${name}:${req.clientKey}`, deps.settings.clientLimits[name], CLIENT_WINDOW_SECONDS);
+export async function limitClient(deps: AuthDeps, req: AuthRequest, name: keyof ClientLimits): Promise<void> {
+  const wait = await deps.limiter.take(deps.db, `client:${name}:${req.clientKey}`, deps.settings.clientLimits[name], CLIENT_WINDOW_SECONDS);
   if (wait > 0) throw overRequestRateLimit();
 }
 
-const addressBucket = (limit: AddressLimit, email: string) => `address:${limit}:${email.trim().toLowerCase()}`;
-
-/** Refuses before any work when the address has used up its failures. */
-export function checkAddress(deps: AuthDeps, limit: AddressLimit, email: string): void {
-  const { max, windowSeconds } = ADDRESS_LIMITS[limit];
-  if (deps.limiter.count(addressBucket(limit, email), windowSeconds) >= max) throw overRequestRateLimit();
+/** Whose failures a bucket counts: an address (e-mails, codes), or an address as one client uses it (passwords). */
+export interface Subject {
+  email: string;
+  clientKey?: string;
 }
 
-/** Records one failure (or, for e-mails, one message) against the address. */
-export function countAddress(deps: AuthDeps, limit: AddressLimit, email: string): void {
+const addressBucket = (limit: AddressLimit, { email, clientKey }: Subject) =>
+  `address:${limit}:${email.trim().toLowerCase()}${clientKey === undefined ? '' : `:client:${clientKey}`}`;
+
+/** Refuses before any work when the subject has used up its failures. */
+export async function checkAddress(deps: AuthDeps, limit: AddressLimit, subject: Subject, db: Queryable = deps.db): Promise<void> {
   const { max, windowSeconds } = ADDRESS_LIMITS[limit];
-  deps.limiter.take(addressBucket(limit, email), max, windowSeconds);
+  if ((await deps.limiter.count(db, addressBucket(limit, subject), windowSeconds)) >= max) throw overRequestRateLimit();
+}
+
+/** Records one failure (or, for e-mails, one message) against the subject. */
+export async function countAddress(deps: AuthDeps, limit: AddressLimit, subject: Subject, db: Queryable = deps.db): Promise<void> {
+  const { max, windowSeconds } = ADDRESS_LIMITS[limit];
+  await deps.limiter.take(db, addressBucket(limit, subject), max, windowSeconds);
 }

@@ -16,7 +16,7 @@ import { findUserByEmail } from './users';
  * e-mail, which signs in as well; with create_user false an unknown address is refused. Phone sign-in is disabled.
  */
 export async function otp(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'sign_in_sign_ups');
+  await limitClient(deps, req, 'sign_in_sign_ups');
   const body = parseJsonBody(req.body);
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');

@@ -24,7 +24,7 @@ function checkFrequency(deps: AuthDeps, sentAt: Date | string | null): void {
 }
 
 /** The hourly ceiling of e-mails to one address, so the shop never becomes a way to flood someone's inbox. */
-const checkHourly = (deps: AuthDeps, address: string) => checkAddress(deps, 'email', address);
+const checkHourly = (tx: Queryable, deps: AuthDeps, address: string) => checkAddress(deps, 'email', { email: address }, tx);
 
 interface Sent {
   user: UserRow;
@@ -52,14 +52,14 @@ async function send(
     data: user.raw_user_meta_data ?? {},
     newEmail,
   });
-  countAddress(deps, 'email', to);
+  await countAddress(deps, 'email', { email: to }, tx);
 }
 
 /** A new confirmation token for an unconfirmed user, and its e-mail (the caller holds the user's row lock). */
 export async function sendConfirmation(tx: Queryable, deps: AuthDeps, user: UserRow, redirectTo: string): Promise<Sent> {
   const email = user.email ?? '';
   checkFrequency(deps, user.confirmation_sent_at);
-  checkHourly(deps, email);
+  await checkHourly(tx, deps, email);
   const otp = newEmailOtp(deps.jwtSecret, email);
   const updated = await updateUser(tx, user.id, { confirmation_token: otp.tokenHash, confirmation_sent_at: NOW, otp_failed_attempts: 0 });
   await send(tx, deps, 'confirmation', updated, email, otp.tokenHash, otp.code, redirectTo);
@@ -70,7 +70,7 @@ export async function sendConfirmation(tx: Queryable, deps: AuthDeps, user: User
 export async function sendRecovery(tx: Queryable, deps: AuthDeps, user: UserRow, redirectTo: string, kind: 'recovery' | 'magic_link' = 'recovery'): Promise<Sent> {
   const email = user.email ?? '';
   checkFrequency(deps, user.recovery_sent_at);
-  checkHourly(deps, email);
+  await checkHourly(tx, deps, email);
   const otp = newEmailOtp(deps.jwtSecret, email);
   const updated = await updateUser(tx, user.id, { recovery_token: otp.tokenHash, recovery_sent_at: NOW, otp_failed_attempts: 0 });
   await send(tx, deps, kind, updated, email, otp.tokenHash, otp.code, redirectTo);
@@ -84,7 +84,7 @@ export async function sendRecovery(tx: Queryable, deps: AuthDeps, user: UserRow,
 export async function sendEmailChange(tx: Queryable, deps: AuthDeps, user: UserRow, newEmail: string, redirectTo: string): Promise<Sent> {
   const current = user.email ?? '';
   checkFrequency(deps, user.email_change_sent_at);
-  checkHourly(deps, newEmail);
+  await checkHourly(tx, deps, newEmail);
   const toNew = newEmailOtp(deps.jwtSecret, newEmail);
   const toCurrent = deps.settings.doubleConfirmChanges ? newEmailOtp(deps.jwtSecret, current) : undefined;
   const updated = await updateUser(tx, user.id, {

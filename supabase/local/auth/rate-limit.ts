@@ -1,50 +1,52 @@
+import type { Queryable } from '../db';
 import { AuthError } from './errors';
 
-interface Window {
-  startedAt: number;
-  hits: number;
-}
+// Windows older than a day are over for every limit in use.
+const DAY_MS = 86_400_000;
+
+const TAKE = `insert into auth.rate_limits as r (bucket, started_ms, hits) values ($1, $2::bigint, 1)
+  on conflict (bucket) do update set
+    started_ms = case when r.started_ms <= $2::bigint - $3::bigint then $2::bigint else r.started_ms end,
+    hits = case when r.started_ms <= $2::bigint - $3::bigint then 1 else r.hits + 1 end
+  returning started_ms::float8 as started_ms, hits`;
 
 /**
- * Fixed-window counters kept in memory, as GoTrue keeps its limiters per server instance. A refused hit still
- * counts, so hammering a closed bucket keeps it closed until the window ends.
+ * Fixed-window counters kept in the database (auth.rate_limits), so a restart of the backend, or a second instance,
+ * sees the same windows. A refused hit still counts, so hammering a closed bucket keeps it closed until the window
+ * ends. Each call takes the connection or transaction to count on: inside a transaction, the caller's own.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
   private lastSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Counts one hit; returns the seconds to wait when the bucket is over `max` hits per `windowSeconds`, else 0. */
-  take(bucket: string, max: number, windowSeconds: number): number {
+  async take(db: Queryable, bucket: string, max: number, windowSeconds: number): Promise<number> {
     const now = this.now();
-    this.sweep(now);
+    await this.sweep(db, now);
     const windowMs = windowSeconds * 1000;
-    let window = this.windows.get(bucket);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, hits: 0 };
-      this.windows.set(bucket, window);
-    }
-    window.hits += 1;
-    return window.hits > max ? Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) : 0;
+    const { rows } = await db.query<{ started_ms: number; hits: number }>(TAKE, [bucket, now, windowMs]);
+    const { started_ms: startedAt, hits } = rows[0]!;
+    return hits > max ? Math.max(1, Math.ceil((startedAt + windowMs - now) / 1000)) : 0;
   }
 
   /** How many hits the bucket holds in its current window (0 once the window is over). */
-  count(bucket: string, windowSeconds: number): number {
-    const window = this.windows.get(bucket);
-    if (!window || this.now() - window.startedAt >= windowSeconds * 1000) return 0;
-    return window.hits;
+  async count(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
+    const { rows } = await db.query<{ hits: number }>('select hits from auth.rate_limits where bucket = $1 and started_ms > $2::bigint', [
+      bucket,
+      this.now() - windowSeconds * 1000,
+    ]);
+    return rows[0]?.hits ?? 0;
   }
 
-  reset(bucket: string): void {
-    this.windows.delete(bucket);
+  async reset(db: Queryable, bucket: string): Promise<void> {
+    await db.query('delete from auth.rate_limits where bucket = $1', [bucket]);
   }
 
-  // Windows older than a day are over for every limit in use.
-  private sweep(now: number): void {
+  private async sweep(db: Queryable, now: number): Promise<void> {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    for (const [bucket, window] of this.windows) if (now - window.startedAt > 86_400_000) this.windows.delete(bucket);
+    await db.query('delete from auth.rate_limits where started_ms < $1::bigint', [now - DAY_MS]);
   }
 }
 

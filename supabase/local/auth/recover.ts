@@ -8,7 +8,7 @@ import { findUserByEmail } from './users';
 
 /** POST /recover: queues a recovery e-mail when the address is known; the answer never says whether it is. */
 export async function recover(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'sign_in_sign_ups');
+  await limitClient(deps, req, 'sign_in_sign_ups');
   const body = parseJsonBody(req.body);
   const email = validEmail(stringField(body, 'email'));
   const redirectTo = allowedRedirect(req.query.get('redirect_to'), deps.settings);

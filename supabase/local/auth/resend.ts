@@ -12,7 +12,7 @@ import { findUserByEmail } from './users';
  * a confirmed one or one without a pending change gets the same empty answer and no e-mail.
  */
 export async function resend(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'sign_in_sign_ups');
+  await limitClient(deps, req, 'sign_in_sign_ups');
   const body = parseJsonBody(req.body);
   const type = stringField(body, 'type');
   if (type !== 'signup' && type !== 'email_change') {

@@ -54,7 +54,7 @@ export async function signup(deps: AuthDeps, req: AuthRequest): Promise<AuthRepl
   if (!stringField(body, 'email') && !stringField(body, 'phone')) {
     throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
-  limitClient(deps, req, 'sign_in_sign_ups');
+  await limitClient(deps, req, 'sign_in_sign_ups');
   if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = validEmail(stringField(body, 'email'));
   const password = validNewPassword(stringField(body, 'password'), deps.settings.minPasswordLength);

@@ -8,18 +8,19 @@ import type { AuthReply, AuthRequest } from './types';
 import { findUserByEmail, NOW, updateUser } from './users';
 
 async function passwordGrant(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'sign_in_sign_ups');
+  await limitClient(deps, req, 'sign_in_sign_ups');
   const body = parseJsonBody(req.body);
   const email = stringField(body, 'email')?.trim().toLowerCase();
   const password = stringField(body, 'password');
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  checkAddress(deps, 'password', email);
+  const subject = { email, clientKey: req.clientKey };
+  await checkAddress(deps, 'password', subject);
   if (!password) throw invalidCredentials();
   const user = await findUserByEmail(deps.db, email);
   // Always hash, so an unknown e-mail costs as much time as a wrong password.
   const matches = await verifyPassword(password, user?.encrypted_password);
   if (!user || !matches) {
-    countAddress(deps, 'password', email);
+    await countAddress(deps, 'password', subject);
     throw invalidCredentials();
   }
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -31,7 +32,7 @@ async function passwordGrant(deps: AuthDeps, req: AuthRequest): Promise<AuthRepl
 }
 
 async function refreshGrant(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'token_refresh');
+  await limitClient(deps, req, 'token_refresh');
   const body = parseJsonBody(req.body);
   const token = stringField(body, 'refresh_token');
   if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');

@@ -93,7 +93,7 @@ async function byTokenHash(deps: AuthDeps, type: VerifyType, tokenHash: string):
  * CODE_ATTEMPTS_PER_TOKEN) and against the address. The failure is returned, not thrown, so its count is committed.
  */
 async function byCode(deps: AuthDeps, type: VerifyType, email: string, code: string): Promise<Outcome> {
-  checkAddress(deps, 'code', email);
+  await checkAddress(deps, 'code', { email });
   const result = await deps.db.transaction(async (tx): Promise<Outcome | AuthError> => {
     const user = await lockUserForCode(tx, email, type);
     if (!user) return otpExpired();
@@ -107,7 +107,7 @@ async function byCode(deps: AuthDeps, type: VerifyType, email: string, code: str
     return otpExpired();
   });
   if (result instanceof AuthError) {
-    countAddress(deps, 'code', email);
+    await countAddress(deps, 'code', { email });
     throw result;
   }
   return result;
@@ -129,7 +129,7 @@ function fragment(values: Record<string, string | number>): string {
 export async function verifyLinkGet(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
   const redirectTo = allowedRedirect(req.query.get('redirect_to'), deps.settings);
   try {
-    limitClient(deps, req, 'token_verifications');
+    await limitClient(deps, req, 'token_verifications');
     const type = verifyType(req.query.get('type'));
     const outcome = await byTokenHash(deps, type, req.query.get('token') ?? '');
     const hash =
@@ -157,7 +157,7 @@ export async function verifyLinkGet(deps: AuthDeps, req: AuthRequest): Promise<A
 
 /** POST /verify with {type, token_hash} or {type, token, email}: the session as JSON. */
 export async function verifyPost(deps: AuthDeps, req: AuthRequest): Promise<AuthReply> {
-  limitClient(deps, req, 'token_verifications');
+  await limitClient(deps, req, 'token_verifications');
   const body = parseJsonBody(req.body);
   const type = verifyType(stringField(body, 'type'));
   const tokenHash = stringField(body, 'token_hash');

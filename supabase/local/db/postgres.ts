@@ -20,9 +20,13 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** A real PostgreSQL server (DATABASE_URL), through a small pool. */
+/**
+ * A real PostgreSQL server (DATABASE_URL), through a small pool. A connection that cannot be had in 5 s fails the
+ * request instead of queueing it for ever (a dead server, or every connection stuck), so the shop's own timeouts and
+ * retries see an error, not silence.
+ */
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 8 });
+  const pool = new pg.Pool({ connectionString, max: 8, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
   return {

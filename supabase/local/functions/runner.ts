@@ -73,6 +73,8 @@ function toWebRequest(req: IncomingMessage, url: string, body: Buffer): Request 
     if (value === undefined || key === 'host' || key === 'connection' || key === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
+  // As Supabase's gateway does: the address of the connection, never the one a client claims.
+  headers.set('x-real-ip', req.socket.remoteAddress ?? 'unidentified');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });

@@ -47,6 +47,12 @@ alter table auth.users add column if not exists email_change_confirm_status smal
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
 -- The local stand-in's own: wrong codes typed against the user's current one-time tokens (reset when one is sent).
 alter table auth.users add column if not exists otp_failed_attempts int not null default 0;
+-- The local stand-in's own: its rate-limit windows (auth/rate-limit.ts), kept here so a restart does not clear them.
+create table if not exists auth.rate_limits (
+  bucket text primary key,
+  started_ms bigint not null,
+  hits integer not null
+);
 
 create table if not exists auth.sessions (
   id uuid primary key,

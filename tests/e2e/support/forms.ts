@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The forms refuse a send within 3 s of appearing (robots post at once); a test waits that long, as a person would. */
-export async function waitLikeAPerson(page: Page, since: number): Promise<void> {
-  const left = 3300 - (Date.now() - since);
-  if (left > 0) await page.waitForTimeout(left);
+/**
+ * The server quietly drops a send within 3 s of the form receiving its ticket (robots post at once): a test waits
+ * for the ticket (the page's requests settle) and then that long, as a person would.
+ */
+export async function waitLikeAPerson(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3300);
 }
 
 /** Answers the cookie banner with "Only necessary", so it no longer covers the page. */

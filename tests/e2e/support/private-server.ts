@@ -35,7 +35,7 @@ export async function startPrivateServer(copy: string): Promise<PrivateServer> {
   rmSync(copy, { recursive: true, force: true });
   cpSync(BUILD, copy, { recursive: true, filter: (source) => !source.includes(join(BUILD, 'cache', 'turbopack')) });
   const port = await freePort();
-  const child: ChildProcess = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_DIST_DIR: copy },
     stdio: 'ignore',
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import type { Db } from '@/supabase/local';
+import { RateLimiter, type Db } from '@/supabase/local';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { clientAt, fetchFrom, startInProcessBackend, type InProcessBackend } from './in-process-backend';
 import { codeOf, shopLink, tokenHashOf, waitForMail } from './mail-helpers';
@@ -156,18 +156,46 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('local auth ag
     expect(new URLSearchParams(new URL(link.headers.get('location') ?? '').hash.slice(1)).get('error_code')).toBe('over_request_rate_limit');
   });
 
-  it('locks an address for 15 minutes after 10 wrong passwords from any mix of clients; other addresses are untouched', async () => {
+  it('locks an address for one client after 10 wrong passwords: the owner still signs in from another client', async () => {
     const victim = await confirmedUser();
     const bystander = await confirmedUser();
     for (let i = 0; i < 10; i++) {
-      const wrong = await clientAt(backend, `127.0.1.${i + 1}`).auth.signInWithPassword({ email: victim, password: `guess-${i}` });
+      const wrong = await clientAt(backend, '127.0.1.1').auth.signInWithPassword({ email: victim, password: `guess-${i}` });
       expect(wrong.error?.code).toBe('invalid_credentials');
     }
-    const locked = await rawPost(backend, '/token?grant_type=password', { email: victim, password: PASSWORD }, '127.0.1.50');
+    const locked = await rawPost(backend, '/token?grant_type=password', { email: victim, password: PASSWORD }, '127.0.1.1');
     expect(locked).toEqual({ status: 429, body: GOTRUE_429 });
-    expect((await clientAt(backend, '127.0.1.50').auth.signInWithPassword({ email: bystander, password: PASSWORD })).error).toBeNull();
+    expect((await clientAt(backend, '127.0.1.1').auth.signInWithPassword({ email: bystander, password: PASSWORD })).error).toBeNull();
+    expect((await clientAt(backend, '127.0.1.50').auth.signInWithPassword({ email: victim, password: PASSWORD })).error).toBeNull();
     backend.clock.now += 900 * 1000;
-    expect((await clientAt(backend, '127.0.1.51').auth.signInWithPassword({ email: victim, password: PASSWORD })).error).toBeNull();
+    expect((await clientAt(backend, '127.0.1.1').auth.signInWithPassword({ email: victim, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('keeps its limits in the database: a restarted backend still refuses the locked client', async () => {
+    const victim = await confirmedUser();
+    for (let i = 0; i < 10; i++) await clientAt(backend, '127.0.1.2').auth.signInWithPassword({ email: victim, password: `guess-${i}` });
+    const clock = backend.clock.now;
+    await backend.stop();
+    backend = await startInProcessBackend(db);
+    backend.clock.now = clock;
+    expect(await rawPost(backend, '/token?grant_type=password', { email: victim, password: PASSWORD }, '127.0.1.2')).toEqual({ status: 429, body: GOTRUE_429 });
+    expect((await clientAt(backend, '127.0.1.3').auth.signInWithPassword({ email: victim, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('counts fixed windows: max hits, then how long to wait, then open again; reset empties a bucket', async () => {
+    let now = backend.clock.now;
+    const limiter = new RateLimiter(() => now);
+    const bucket = `test:${address('window')}`;
+    for (let i = 0; i < 3; i++) expect(await limiter.take(db, bucket, 3, 60)).toBe(0);
+    expect(await limiter.take(db, bucket, 3, 60)).toBe(60);
+    now += 59_000;
+    expect(await limiter.take(db, bucket, 3, 60)).toBe(1);
+    expect(await limiter.take(db, `${bucket}:other`, 3, 60)).toBe(0);
+    now += 1_000;
+    expect(await limiter.take(db, bucket, 3, 60)).toBe(0);
+    expect(await limiter.count(db, bucket, 60)).toBe(1);
+    await limiter.reset(db, bucket);
+    expect(await limiter.count(db, bucket, 60)).toBe(0);
   });
 
   it('sends one e-mail of a kind per address per minute and at most 5 an hour', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { fetchFrom } from '../helpers/loopback-fetch';
 import {
   createBackendServer,
   FunctionRunner,
@@ -19,6 +19,7 @@ import {
 export interface InProcessBackend {
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
   jwtSecret: string;
   /** The auth limiter's clock, in milliseconds; move it forward to end a window. */
   clock: { now: number };
@@ -60,6 +61,7 @@ export async function startInProcessBackend(
   return {
     url: baseUrl,
     anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
     jwtSecret,
     clock,
     stop: () =>
@@ -70,37 +72,6 @@ export async function startInProcessBackend(
   };
 }
 
-/**
- * A fetch whose requests leave from the given loopback address (127.0.0.2, 127.0.0.3...), so one test can play
- * several clients: the backend tells clients apart by their address.
- */
-export function fetchFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers = new Headers(init?.headers);
-    const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
-    return new Promise<Response>((resolve, reject) => {
-      const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init?.method ?? 'GET', localAddress, headers: Object.fromEntries(headers) },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-            const status = res.statusCode ?? 500;
-            const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-            resolve(new Response(payload, { status, headers: responseHeaders }));
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      if (body !== undefined) req.write(body);
-      req.end();
-    });
-  };
-}
 
 /** supabase-js against the backend, as a browser at `localAddress` would use it. */
 export function clientAt(backend: Pick<InProcessBackend, 'url' | 'anonKey'>, localAddress = '127.0.0.1'): SupabaseClient {
@@ -110,3 +81,5 @@ export function clientAt(backend: Pick<InProcessBackend, 'url' | 'anonKey'>, loc
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
+
+export { fetchFrom };

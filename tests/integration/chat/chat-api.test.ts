@@ -1,5 +1,6 @@
 import { testBackend } from '../setup/test-backend';
 import { ask, askStream, newClient, rest } from './chat-client';
+import { fetchFrom } from '../helpers/loopback-fetch';
 
 describe('chat-assistant: payload, threads, streaming, errors and rate limit', () => {
   const backend = testBackend();
@@ -54,9 +55,9 @@ describe('chat-assistant: payload, threads, streaming, errors and rate limit', (
   });
 
   it('streams when the body asks for it with stream: true', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/chat-assistant`, {
+    const response = await fetchFrom(newClient())(`${backend.url}/functions/v1/chat-assistant`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'hello', language: 'en', stream: true }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -92,6 +93,15 @@ describe('chat-assistant: payload, threads, streaming, errors and rate limit', (
     expect(limited.data.error?.message).toMatch(/Too many messages/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await ask(backend, { message: 'hi', language: 'en' })).status).toBe(200);
+  });
+
+  it('keys the limit on the connection: forged X-Forwarded-For and X-Real-IP do not open a new window', async () => {
+    const client = newClient();
+    for (let i = 0; i < 20; i++) expect((await ask(backend, { message: 'hi', language: 'en' }, { client })).status).toBe(200);
+    const forgeries: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-real-ip': '203.0.113.10' }, { 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' }];
+    for (const forged of forgeries) {
+      expect((await ask(backend, { message: 'hi', language: 'en' }, { client, headers: forged })).status).toBe(429);
+    }
   });
 
   it('answers a CORS preflight', async () => {

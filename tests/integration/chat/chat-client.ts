@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { fetchFrom, newLoopbackAddress } from '../helpers/loopback-fetch';
 
 /** Talks to /functions/v1/chat-assistant and reads the catalogue through REST, as independent checks. */
 export interface Backend {
@@ -36,21 +36,20 @@ export async function rest<T>(backend: Backend, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A fresh client address per call (test files may share a worker process), so tests never share a rate-limit window. */
-export const newClient = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}, 10.0.0.1`;
+/** A fresh client (loopback address) per call (test files may share a worker process), so tests never share a rate-limit window. */
+export const newClient = newLoopbackAddress;
 
 export async function ask(
   backend: Backend,
   body: unknown,
   options: { headers?: Record<string, string>; client?: string; method?: string } = {},
 ): Promise<{ status: number; data: { response?: string; threadId?: string; error?: { message?: string } }; headers: Headers }> {
-  const response = await fetch(`${backend.url}/functions/v1/chat-assistant`, {
+  const response = await fetchFrom(options.client ?? newClient())(`${backend.url}/functions/v1/chat-assistant`, {
     method: options.method ?? 'POST',
     headers: {
       apikey: backend.anonKey,
       authorization: `Bearer ${backend.anonKey}`,
       'content-type': 'application/json',
-      'x-forwarded-for': options.client ?? newClient(),
       ...options.headers,
     },
     body: options.method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -67,9 +66,9 @@ export interface StreamedAnswer {
 }
 
 export async function askStream(backend: Backend, body: unknown, client = newClient()): Promise<StreamedAnswer> {
-  const response = await fetch(`${backend.url}/functions/v1/chat-assistant`, {
+  const response = await fetchFrom(client)(`${backend.url}/functions/v1/chat-assistant`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': client },
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify(body),
   });
   const text = await response.text();

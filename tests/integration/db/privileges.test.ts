@@ -67,6 +67,14 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('least privile
     }
   });
 
+  it('lets the API roles only read the search vocabulary', async () => {
+    const grants = await apiGrants(db);
+    expect(grants.filter((g) => g.endsWith(' on relation search_vocabulary'))).toEqual([
+      'anon SELECT on relation search_vocabulary',
+      'authenticated SELECT on relation search_vocabulary',
+    ]);
+  });
+
   it('keeps every read and call the shop makes as anon working', async () => {
     const rows = await asActor(db, anon, async (tx) => ({
       cards: (await tx.query('select id from public.trip_cards')).rowCount,

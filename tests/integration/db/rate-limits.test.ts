@@ -1,4 +1,5 @@
 import type { Db } from '@/supabase/local';
+import { bookingLimit, paymentBuckets } from '@/lib/booking/rate-limits';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { asActor, errorCode, type Actor } from './support/as-role';
 
@@ -32,6 +33,15 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('take_rate_lim
     expect(await take(db, service, 'test:window', 1, 60)).toBe(false);
     await db.query(`update private.rate_limits set window_start = now() - interval '61 seconds' where bucket = 'test:window'`);
     expect(await take(db, service, 'test:window', 1, 60)).toBe(true);
+  });
+
+  it('counts 16 case and space variants of one reference against one per-booking payment limit', async () => {
+    const variants = ['BK-QWE123', 'bk-qwe123', 'Bk-QwE123', ' BK-QWE123', 'BK-QWE123 ', 'BK- QWE123', 'BK-QWE 123', 'b k-qwe123',
+      'BK-Q W E 1 2 3', '\tbk-qwe123\n', 'bK-qWe123', 'BK-qwe123', 'bk-QWE123', ' b k - q w e 1 2 3 ', 'BK -QWE123', 'bk- qwe 123'];
+    const { max, seconds } = bookingLimit('payPerBooking');
+    const allowed = [];
+    for (const typed of variants) allowed.push(await take(db, service, paymentBuckets(`client-${typed}`, typed).booking, max, seconds));
+    expect(allowed.filter(Boolean)).toHaveLength(max);
   });
 
   it('counts concurrent hits exactly', async () => {

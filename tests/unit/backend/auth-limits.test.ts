@@ -1,22 +1,4 @@
-import { RateLimiter } from '@/supabase/local/auth/rate-limit';
 import { allowedRedirect, globToRegExp } from '@/supabase/local/auth/redirect';
-
-describe('the local auth rate limiter', () => {
-  it('allows max hits per window, then tells how long to wait, then opens again', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    for (let i = 0; i < 3; i++) expect(limiter.take('b', 3, 60)).toBe(0);
-    expect(limiter.take('b', 3, 60)).toBe(60);
-    now += 59_000;
-    expect(limiter.take('b', 3, 60)).toBe(1);
-    expect(limiter.take('other', 3, 60)).toBe(0);
-    now += 1_000;
-    expect(limiter.take('b', 3, 60)).toBe(0);
-    expect(limiter.count('b', 60)).toBe(1);
-    limiter.reset('b');
-    expect(limiter.count('b', 60)).toBe(0);
-  });
-});
 
 describe('redirect_to: only the site URL and the configured additional URLs', () => {
   const settings = { siteUrl: 'http://localhost:3000', additionalRedirectUrls: ['http://127.0.0.1:3000/**', 'https://*.example.com/en'] };

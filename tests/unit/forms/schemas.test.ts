@@ -1,6 +1,7 @@
 import { contactSchema } from '@/lib/forms/contact';
 import { privateRequestSchema } from '@/lib/forms/private-request';
 import { MIN_FILL_MS, spamVerdict } from '@/lib/forms/spam';
+import { issueTicket, TICKET_MAX_AGE_MS, ticketAge } from '@/lib/forms/ticket';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -49,11 +50,26 @@ describe('the private adventure schema', () => {
 });
 
 describe('the quiet spam checks', () => {
-  it('tells a honeypot filled in, a send too fast, and a person apart', () => {
-    expect(spamVerdict({ trap: 'http://spam', elapsedMs: 60_000 })).toBe('trap');
-    expect(spamVerdict(undefined)).toBe('trap');
-    expect(spamVerdict({ trap: '', elapsedMs: MIN_FILL_MS - 1 })).toBe('tooFast');
-    expect(spamVerdict({ trap: '', elapsedMs: Number.NaN })).toBe('tooFast');
-    expect(spamVerdict({ trap: '', elapsedMs: MIN_FILL_MS })).toBe('ok');
+  const env = { FORM_TICKET_SECRET: 'test-secret' };
+  const at = 1_800_000_000_000;
+  const ticketFrom = (msAgo: number) => issueTicket(at - msAgo, env);
+
+  it('measures the fill time on the server: what a client claims changes nothing', () => {
+    expect(spamVerdict({ trap: '', elapsedMs: 60_000 }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: ticketFrom(MIN_FILL_MS - 1), elapsedMs: 60_000 }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: ticketFrom(MIN_FILL_MS) }, at, env)).toBe('person');
+  });
+
+  it('refuses a forged, tampered, future or stale ticket, and a filled honeypot', () => {
+    const genuine = ticketFrom(10_000);
+    const [issued, signature] = genuine.split('.');
+    expect(spamVerdict({ trap: '', ticket: `${(at - 60_000).toString(36)}.${signature}` }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: `${issued}.${signature!.slice(1)}x` }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: genuine }, at, { FORM_TICKET_SECRET: 'another' })).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: ticketFrom(-60_000) }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: '', ticket: ticketFrom(TICKET_MAX_AGE_MS + 1) }, at, env)).toBe('robot');
+    expect(spamVerdict({ trap: 'http://spam', ticket: genuine }, at, env)).toBe('robot');
+    expect(spamVerdict(undefined, at, env)).toBe('robot');
+    expect(ticketAge(genuine, at, env)).toBe(10_000);
   });
 });

@@ -48,6 +48,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
         ) : booking.status === 'held' && booking.detailsSaved ? (
           <div className="grid gap-3" role="status">
             <p className="flex items-center gap-3 text-lg font-semibold"><span aria-hidden="true" className="h-6 w-6 shrink-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />{t('pendingText')}</p>
+            {booking.billing.email ? <p>{t('onItsWay', { email: booking.billing.email })}</p> : null}
             <NextIntlClientProvider messages={pickMessages(messages, ['CheckoutSuccess'])}><ConfirmationPoller /></NextIntlClientProvider>
           </div>
         ) : (
