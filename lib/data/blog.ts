@@ -64,6 +64,8 @@ export async function getBlogPage(lang: Locale, page: number): Promise<BlogPage 
 /** A post in a language; while an editor previews, drafts and scheduled posts too (service role, uncached). */
 export const getBlogPost = cache(async (lang: Locale, id: number): Promise<BlogPost | null> => {
   const preview = await previewing();
+  // An id no published post of the language has is answered from the cached list, adding nothing per id.
+  if (!preview && !(await getBlogPosts(lang)).some((p) => p.id === id)) return null;
   const client = preview ? createAdminClient() : publicClient();
   const [post, texts] = await Promise.all([
     loadFirst('blog post', () => client.from('blog_posts').select('id, cover_path, author, published_at, published').eq('id', id).limit(1)),

@@ -72,12 +72,24 @@ export const listActivities = cache(async (lang: Locale): Promise<CatalogueEntry
   (await getActivities(lang)).flatMap((row) => activityEntry(row) ?? []),
 );
 
+/**
+ * The ids of every country or activity of a language, from one cached list: an id no entry has is answered without a
+ * query of its own, adding nothing to the data cache per id.
+ */
+const getEntryIds = cache(async (kind: CatalogueKind, lang: Locale): Promise<Set<number>> => {
+  const view = kind === 'activity' ? (lang === 'es' ? 'es_actividad_general' : 'en_actividad_general') : lang === 'es' ? 'es_countries' : 'en_countries';
+  const rows = await loadList(`${kind} ids`, () => publicClient().from(view).select('id').limit(10_000));
+  return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+});
+
 export const getCountry = cache(async (lang: Locale, id: number): Promise<CatalogueEntry | null> => {
+  if (!(await getEntryIds('country', lang)).has(id)) return null;
   const row = await loadFirst('country', () => countryView(lang).eq('id', id).limit(1));
   return row && countryEntry(row);
 });
 
 export const getActivity = cache(async (lang: Locale, id: number): Promise<CatalogueEntry | null> => {
+  if (!(await getEntryIds('activity', lang)).has(id)) return null;
   const row = await loadFirst('activity', () => activityView(lang).eq('id', id).limit(1));
   return row && activityEntry(row);
 });

@@ -96,6 +96,8 @@ export interface TripDetail {
 export const getTrip = cache(async (lang: Locale, id: number): Promise<TripDetail | null> => {
   // An editor previewing sees unpublished trips too: read with the service role, uncached.
   const preview = await previewing();
+  // An id no published trip has is answered from the one cached list, adding nothing to the data cache per id.
+  if (!preview && !(await getReviewPageCounts()).has(id)) return null;
   const client = preview ? createAdminClient() : tripClient(id);
   const [card, text, media, slugs] = await Promise.all([
     loadFirst('trip', () =>
@@ -223,8 +225,8 @@ export const getReviewsPage = cache(
 );
 
 /**
- * The number of pages of reviews of every published trip, from one cached list: a request for an unknown trip or a
- * page past the last one is answered without a query of its own (nothing added to the data cache per address).
+ * Every published trip with its number of pages of reviews, from one cached list: a request for an unknown trip (its
+ * page, or reviews past the last page) is answered without a query of its own, adding nothing to the data cache.
  */
 export const getReviewPageCounts = cache(async (): Promise<Map<number, number>> => {
   const rows = await loadList('review counts', () => cardsClient().from('trip_cards').select('id, review_count').limit(10_000));
