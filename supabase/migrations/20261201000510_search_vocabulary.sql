@@ -65,7 +65,7 @@ create table public.search_vocabulary (
 alter table public.search_vocabulary enable row level security;
 
 -- The grants the history left (the table predates the least-privilege defaults): RLS has a select policy only, so the
--- API roles' writes change no row. Narrowing them to select is a change of schema, not part of the fold.
+-- API roles' writes change no row. 20261203190001_search_vocabulary_read_only.sql narrows them to select.
 grant select, insert, update, delete on public.search_vocabulary to anon, authenticated;
 
 create policy "search vocabulary: public" on public.search_vocabulary for select to anon, authenticated using (true);
