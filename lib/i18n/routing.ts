@@ -1,4 +1,4 @@
-import { defineRouting } from 'next-intl/routing';
+import type { RoutingConfig } from 'next-intl/routing';
 
 /**
  * The shop's one route table: every page and file under app/[lang] (the key is its folder, a dynamic segment written
@@ -11,9 +11,15 @@ import { defineRouting } from 'next-intl/routing';
  * anonymous page response carries no Set-Cookie and a shared cache may keep it. No hreflang `Link` header either: the
  * pages' own canonical and hreflang links are built from the configured site URL, the header would be built from the
  * request's host and disagree with them behind any proxy.
+ *
+ * The object is next-intl's RoutingConfig as `defineRouting` would return it (that function returns its argument), written
+ * without calling it: lib code that only reads the table (page addresses, e-mails, the payment webhook) then loads no
+ * next-intl module, which ships ES modules only and which the integration tests' Node cannot require.
  */
-export const routing = defineRouting({
-  locales: ['en', 'es'],
+const locales = ['en', 'es'] as const;
+
+export const routing = {
+  locales,
   defaultLocale: 'en',
   localePrefix: 'always',
   localeDetection: false,
@@ -61,7 +67,7 @@ export const routing = defineRouting({
     '/travel/[id]/[slug]/notes.pdf': '/travel/[id]/[slug]/notes.pdf',
     '/travel/[id]/[slug]/opengraph-image': '/travel/[id]/[slug]/opengraph-image',
   },
-});
+} as const satisfies RoutingConfig<typeof locales, 'always', Record<string, string | Record<(typeof locales)[number], string>>, never>;
 
 export type Locale = (typeof routing.locales)[number];
 export type RouteTemplate = keyof typeof routing.pathnames;
