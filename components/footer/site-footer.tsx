@@ -109,7 +109,7 @@ export async function SiteFooter({
             <li><ConsentSettingsButton label={t('cookieSettings')} className={`${linkClass} cursor-pointer`} /></li>
             <li><Link href={pagePath(lang, 'terms-and-conditions')} className={linkClass}>{t('terms')}</Link></li>
           </ul>
-          <p className="text-slate-600">{t('copyright', { name: site.name })}</p>
+          <p className="text-slate-600">{t('copyright', { name: site.name, year: String(new Date().getFullYear()) })}</p>
         </div>
       </div>
     </footer>
