@@ -6,7 +6,9 @@ import { socketAddressStamp } from '../lib/http/client-address';
  * The production server: Next's documented custom server (`next()` and its request handler), doing exactly what
  * `next start` does plus one thing `next start` cannot: it writes the connection's address into a header Next's
  * server code can read (lib/http/client-address.ts), replacing whatever a client sent there, so per-visitor limits key
- * on the real peer when no trusted proxy header is configured. Nothing is cached, compressed or rewritten here:
+ * on the real peer when no trusted proxy header is configured. And it refuses TRACE and TRACK itself (405), which
+ * Next answers with a 500 before its middleware can see them (the Fetch API's Request refuses to be built with them).
+ * Nothing is cached, compressed or rewritten here:
  * caching and compression belong to the cache in front (deploy/nginx, a CDN), as on the hosting platform.
  *
  *   node --import tsx scripts/serve.ts [-p port] [-H hostname]   (PORT and HOSTNAME otherwise; 3000 and localhost by default)
@@ -27,8 +29,17 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** TRACE and TRACK echo a request back (cookies included): no server of the shop answers them. */
+const UNSERVED = new Set(['TRACE', 'TRACK']);
+
 const stampSocketAddress = socketAddressStamp();
 const server = createServer((request, response) => {
+  const method = (request.method ?? '').toUpperCase();
+  if (UNSERVED.has(method)) {
+    response.writeHead(405, { allow: 'GET, HEAD, POST, OPTIONS', 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ error: `The ${method} method is not allowed` }));
+    return;
+  }
   stampSocketAddress(request);
   handle(request, response).catch((error: unknown) => {
     console.error(error);

@@ -8,11 +8,14 @@ function refuse(status: number, message: string, headers: Record<string, string>
   return NextResponse.json({ error: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-/** Whether every segment's percent escapes decode (a bad one, "%ff", made Next.js answer 500). */
+/**
+ * Whether every segment's percent escapes decode to text without a percent sign. A bad escape ("%ff") made Next.js
+ * answer 500, and so did an escaped percent sign ("%25"), which Next decodes once more when it reads a route's params.
+ * No address of the shop holds a percent sign.
+ */
 function decodes(pathname: string): boolean {
   try {
-    for (const segment of pathname.split('/')) decodeURIComponent(segment);
-    return true;
+    return pathname.split('/').every((segment) => !decodeURIComponent(segment).includes('%'));
   } catch {
     return false;
   }

@@ -91,4 +91,12 @@ describe('the middleware on the route table', () => {
   it('answers a bad percent escape with 400', async () => {
     for (const path of ['/en/%ff', '/api/trips/%ff/reviews/1', '/es/cursos/%e0%a4/x']) expect([path, (await call(path)).status]).toEqual([path, 400]);
   });
+
+  it('answers an escaped percent sign with 400 (Next decodes params once more, and failed with a 500)', async () => {
+    for (const path of ['/en/travel/%25/0/notes.pdf', '/es/travel/1/a%2525b', '/api/trips/%25/reviews/1']) {
+      expect([path, (await call(path)).status]).toEqual([path, 400]);
+    }
+    // Escapes of other characters still reach the routes.
+    expect((await call('/en/travel/1/annapurna%20sanctuary')).status).not.toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { loadTripRoute } from '@/lib/data/trip-page';
+import { findTripRoute } from '@/lib/data/trip-page';
+import { tripFileNotFound } from '@/lib/i18n/file-not-found';
 import { storageUrl } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
 import { logoDataUrl } from '@/lib/seo/logo-image';
@@ -31,7 +32,9 @@ async function photo(path: string | null): Promise<string | null> {
 }
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ lang: string; id: string; slug: string }> }) {
-  const { lang, trip } = await loadTripRoute(params);
+  const route = await findTripRoute(params);
+  if (!route) return tripFileNotFound(params);
+  const { lang, trip } = route;
   const { card, text } = trip;
   const [background, logo] = await Promise.all([photo(card.hero_path), logoDataUrl()]);
   const price = formatPrice(card.from_price_cents ?? 0, lang);

@@ -1,5 +1,6 @@
-import { loadTripRoute } from '@/lib/data/trip-page';
+import { findTripRoute } from '@/lib/data/trip-page';
 import { getDepartures, getTripTerms } from '@/lib/data/trips';
+import { tripFileNotFound } from '@/lib/i18n/file-not-found';
 import { buildTripNotes } from '@/lib/pdf/trip-notes';
 import { tripNotesContent } from '@/lib/pdf/trip-notes-content';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -13,7 +14,9 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/[lang]/travel/[id]/[slug]/notes.pdf'>) {
-  const { lang, id, trip, paths } = await loadTripRoute(params);
+  const route = await findTripRoute(params);
+  if (!route) return tripFileNotFound(params);
+  const { lang, id, trip, paths } = route;
   const [departures, terms] = await Promise.all([getDepartures(id), getTripTerms(lang, id)]);
   const content = await tripNotesContent({ lang, trip, departures, terms, url: absoluteUrl(lang, paths[lang]), siteName: site.name });
   const pdf = await buildTripNotes(content);
