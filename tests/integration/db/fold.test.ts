@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { migrate, migrationFiles, type MigrationFile } from '@/supabase/local/db';
+import { migrate, type MigrationFile } from '@/supabase/local/db';
 import { projectRoot } from '@/supabase/local/paths';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { schemaSnapshot } from './support/schema-snapshot';
 
 /**
  * The proof of the fold (docs/database.md): the 43 migrations of the history, as they were at FOLDED_FROM, and the
- * files that replaced them build the same database, on PGlite and on PostgreSQL. Later migrations (after the fold's
- * last file) are applied on top of both, so the proof keeps holding as the schema grows. It needs the git history
- * (CI runs on a full clone); in a shallow clone it fails saying so.
+ * files that replaced them, as they were at FOLDED_AT, build the same database, on PGlite and on PostgreSQL. Before
+ * the first release the domain files go on changing in place (each object defined once), so the proof is of the
+ * fold itself, read from git on both sides; the migrations made after the fold, up to FOLDED_AT, are applied on top
+ * of both. It needs the git history (CI runs on a full clone); in a shallow clone it fails saying so.
  */
 const FOLDED_FROM = '12eba6c4e51b3c56ac2e6ce57a5defe49a922cd3';
+const FOLDED_AT = '070bccddafe0c6bb96649c7da1ee998795d948a3';
 const LAST_FOLDED_FILE = '20261201001000_assistant.sql';
 
 function git(...args: string[]): string {
@@ -21,14 +23,14 @@ function git(...args: string[]): string {
   }
 }
 
-function history(): MigrationFile[] {
-  const paths = git('ls-tree', '--name-only', FOLDED_FROM, 'supabase/migrations/').split('\n').filter(Boolean);
-  return paths.map((path) => ({ file: path.split('/').pop() ?? path, sql: git('show', `${FOLDED_FROM}:${path}`) }));
+function migrationsAt(commit: string): MigrationFile[] {
+  const paths = git('ls-tree', '--name-only', commit, 'supabase/migrations/').split('\n').filter(Boolean);
+  return paths.map((path) => ({ file: path.split('/').pop() ?? path, sql: git('show', `${commit}:${path}`) }));
 }
 
-const current = migrationFiles();
+const current = migrationsAt(FOLDED_AT);
 const later = current.filter((m) => m.file > LAST_FOLDED_FILE);
-const sets = { history: [...history(), ...later], fold: current };
+const sets = { history: [...migrationsAt(FOLDED_FROM), ...later], fold: current };
 
 /** pg_dump's text, its objects sorted, the lines of each grant block sorted (the grant order is not the schema). */
 function normalizedDump(url: string): string[] {
