@@ -2983,7 +2983,6 @@ export type Database = {
           title: string
           body: string
           author_name: string
-          author_country: string
           lang: string
           site_url: string
         }

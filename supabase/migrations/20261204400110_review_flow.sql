@@ -143,7 +143,7 @@ grant execute on function public.get_review_invitation(text) to anon, authentica
 -- The traveller's review, pending until moderated, and the operator's notice with its publish and reject links.
 -- Service role only: the shop's server passes its own address for the links.
 create function public.submit_review(
-  key text, rating int, title text, body text, author_name text, author_country text, lang text, site_url text
+  key text, rating int, title text, body text, author_name text, lang text, site_url text
 ) returns jsonb
 language plpgsql
 security definer
@@ -171,9 +171,8 @@ begin
     perform private.booking_error('already_reviewed', 'This trip has been reviewed from this booking already');
   end if;
   -- trip_id and travelled_on come from the booking (reviews_verify).
-  insert into public.reviews (booking_id, author_name, author_country, lang, rating, title, body)
-  values (inv.booking_id, private.clean_text(submit_review.author_name, 'author_name', 80, true),
-          private.clean_text(submit_review.author_country, 'author_country', 80, false), submit_review.lang,
+  insert into public.reviews (booking_id, author_name, lang, rating, title, body)
+  values (inv.booking_id, private.clean_text(submit_review.author_name, 'author_name', 80, true), submit_review.lang,
           submit_review.rating, clean_title, clean_body)
   returning id into review_id;
   insert into public.review_moderation_keys (review_id, key_hash) values (review_id, private.key_hash(secret));

@@ -25,7 +25,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('verified revi
   const asService = <T>(fn: (tx: Queryable) => Promise<T>) => asActor(db, service, fn, true);
   const submit = (key: string, fields: Partial<{ rating: number; title: string; body: string; lang: string }> = {}) =>
     asService((tx) =>
-      tx.query(`select public.submit_review($1, $2, $3, $4, 'Traveller T.', null, $5, $6) as r`, [
+      tx.query(`select public.submit_review($1, $2, $3, $4, 'Traveller T.', $5, $6) as r`, [
         key, fields.rating ?? 4, fields.title ?? 'Wonderful trip', fields.body ?? 'The guides were patient and the huts were warm.', fields.lang ?? 'en', SITE,
       ]),
     );
@@ -97,7 +97,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('verified revi
   it('lets no API role but the service role queue, submit or moderate, nor write a review directly', async () => {
     for (const actor of [anon, { role: 'authenticated', userId: '11111111-1111-4111-8111-111111111111' } as Actor]) {
       expect(await outcome(() => asActor(db, actor, (tx) => tx.query('select public.queue_review_invitations($1)', [SITE])))).toBe('42501');
-      expect(await outcome(() => asActor(db, actor, (tx) => tx.query(`select public.submit_review($1, 5, 'Title', 'A body of twenty characters', 'X', null, 'en', $2)`, [keys.en, SITE])))).toBe('42501');
+      expect(await outcome(() => asActor(db, actor, (tx) => tx.query(`select public.submit_review($1, 5, 'Title', 'A body of twenty characters', 'X', 'en', $2)`, [keys.en, SITE])))).toBe('42501');
       expect(await outcome(() => asActor(db, actor, (tx) => tx.query(`select public.moderate_review(1, 'x', 'published')`)))).toBe('42501');
       expect(await outcome(() => asActor(db, actor, (tx) => tx.query(`insert into public.reviews (booking_id, author_name, lang, rating, title, body) values ($1, 'X', 'en', 5, 'Title', 'A body of twenty characters')`, [travellers[0]])))).toBe('42501');
     }
