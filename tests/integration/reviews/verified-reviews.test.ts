@@ -172,5 +172,10 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('verified revi
     expect(now.stored).toBe(now.computed);
     expect(now.summary).toEqual(now.expected);
     expect(now.summary).toEqual({ review_count: 2, rating: '5.0' });
+    // The search cards and the trip cards read the same figures.
+    const searched = await asActor(db, anon, (tx) => tx.query(`select rating::text, review_count from public.search_trips('en') where id = 1`));
+    const card = await asActor(db, anon, (tx) => tx.query(`select rating::text, review_count from public.trip_cards where id = 1 and lang = 'en'`));
+    expect(searched.rows).toEqual([{ rating: '5.0', review_count: 2 }]);
+    expect(card.rows).toEqual([{ rating: '5.0', review_count: 2 }]);
   });
 });
