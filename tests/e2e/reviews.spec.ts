@@ -82,13 +82,13 @@ for (const lang of ['en', 'es'] as const) {
       const link = t.link.exec(invitation.text_body)?.[1];
       expect(link).toBeTruthy();
       await page.goto(link!.replace(/[0-9a-f]{64}$/, '0'.repeat(64)));
-      await expect(page.getByRole('alert')).toHaveText(t.badLink);
+      await expect(page.getByText(t.badLink)).toBeVisible();
 
       await page.goto(link!);
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
       await fits();
       // Nothing chosen and a title too short: localized errors, and nothing saved.
-      await page.getByLabel(t.title).fill('ok');
+      await page.getByLabel(t.title, { exact: true }).fill('ok');
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByText(t.ratingError)).toBeVisible();
       await expect(page.getByText(t.tooShort)).toBeVisible();
@@ -97,16 +97,16 @@ for (const lang of ['en', 'es'] as const) {
 
       const title = `Review ${viewport.name} ${lang} ${Date.now().toString(36)}`;
       await page.getByRole('radio', { name: t.stars(4) }).check();
-      await page.getByLabel(t.title).fill(title);
-      await page.getByLabel(t.body).fill('Wonderful guides, warm huts and a pace that suited everyone in the group.');
-      await expect(page.getByLabel(t.name)).toHaveValue('Ana V.');
+      await page.getByLabel(t.title, { exact: true }).fill(title);
+      await page.getByLabel(t.body, { exact: true }).fill('Wonderful guides, warm huts and a pace that suited everyone in the group.');
+      await expect(page.getByLabel(t.name, { exact: true })).toHaveValue('Ana V.');
       const before = (await rest<{ review_count: number }[]>(`trips?select=review_count&id=eq.${tripId}`))[0]!.review_count;
       await page.getByRole('button', { name: t.send }).click();
-      await expect(page.getByRole('status')).toHaveText(t.thanks);
+      await expect(page.getByRole('status').filter({ hasText: t.thanks })).toBeVisible();
       // Pending: not counted, and the link cannot be used again.
       expect((await rest<{ review_count: number }[]>(`trips?select=review_count&id=eq.${tripId}`))[0]!.review_count).toBe(before);
       await page.goto(link!);
-      await expect(page.getByRole('status')).toHaveText(t.pending);
+      await expect(page.getByRole('status').filter({ hasText: t.pending })).toBeVisible();
 
       // The operator's notice, and its moderation link opened in the test's language.
       let moderation = '';
