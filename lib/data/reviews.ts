@@ -29,8 +29,12 @@ export const getReviewSummary = cache(async (): Promise<ReviewSummary> => {
 });
 
 /** What a review link opens: the trip travelled, the dates, the name the review will carry, and its state if written. */
+/** A trip's title per language (the trip may have been unpublished since). */
+export type TripTitles = Partial<Record<Locale, string>>;
+
 export interface ReviewInvitation {
   tripId: number;
+  tripTitles: TripTitles;
   startDate: string;
   endDate: string;
   authorName: string;
@@ -40,8 +44,8 @@ export interface ReviewInvitation {
 export async function getReviewInvitation(key: string): Promise<ReviewResult<ReviewInvitation>> {
   const { data, error } = await (await createClient()).rpc('get_review_invitation', { key });
   if (error) return failure(error, 'get_review_invitation');
-  const row = data as { trip_id: number; start_date: string; end_date: string; author_name: string; review_status: ReviewInvitation['reviewStatus'] };
-  return { ok: true, value: { tripId: row.trip_id, startDate: row.start_date, endDate: row.end_date, authorName: row.author_name, reviewStatus: row.review_status } };
+  const row = data as { trip_id: number; trip_titles: TripTitles; start_date: string; end_date: string; author_name: string; review_status: ReviewInvitation['reviewStatus'] };
+  return { ok: true, value: { tripId: row.trip_id, tripTitles: row.trip_titles, startDate: row.start_date, endDate: row.end_date, authorName: row.author_name, reviewStatus: row.review_status } };
 }
 
 export interface NewReview {
@@ -65,6 +69,7 @@ export async function submitReview(key: string, review: NewReview): Promise<Revi
 export interface ModeratedReview {
   id: number;
   tripId: number;
+  tripTitles: TripTitles;
   travelledOn: string;
   authorName: string;
   lang: Locale;
@@ -77,9 +82,9 @@ export interface ModeratedReview {
 export async function getReviewForModeration(reviewId: number, key: string): Promise<ReviewResult<ModeratedReview>> {
   const { data, error } = await createAdminClient().rpc('get_review_for_moderation', { review_id: reviewId, key });
   if (error) return failure(error, 'get_review_for_moderation');
-  const row = data as { id: number; trip_id: number; travelled_on: string; author_name: string; lang: Locale; rating: number; title: string; body: string; status: ModeratedReview['status'] } | null;
+  const row = data as { id: number; trip_id: number; trip_titles: TripTitles; travelled_on: string; author_name: string; lang: Locale; rating: number; title: string; body: string; status: ModeratedReview['status'] } | null;
   if (!row) return { ok: false, error: 'not_found' };
-  return { ok: true, value: { id: row.id, tripId: row.trip_id, travelledOn: row.travelled_on, authorName: row.author_name, lang: row.lang, rating: row.rating, title: row.title, body: row.body, status: row.status } };
+  return { ok: true, value: { id: row.id, tripId: row.trip_id, tripTitles: row.trip_titles, travelledOn: row.travelled_on, authorName: row.author_name, lang: row.lang, rating: row.rating, title: row.title, body: row.body, status: row.status } };
 }
 
 /** Publishes or rejects; answers the review's trip, whose pages must regenerate. */

@@ -114,6 +114,14 @@ begin
 end
 $$;
 
+-- The trip's title in each language it has, for the review and moderation pages (its trip may be unpublished by now).
+create function private.trip_titles(p_trip_id int) returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(tt.lang, tt.title), '{}') from public.trip_translations tt where tt.trip_id = p_trip_id
+$$;
+
 -- What the review page shows: the trip and dates, the name the review will carry, and whether it is written already.
 create function public.get_review_invitation(key text) returns jsonb
 language plpgsql
@@ -125,7 +133,7 @@ declare
   result jsonb;
 begin
   select jsonb_build_object(
-           'trip_id', d.trip_id, 'start_date', d.start_date, 'end_date', d.end_date, 'lang', b.lang,
+           'trip_id', d.trip_id, 'trip_titles', private.trip_titles(d.trip_id), 'start_date', d.start_date, 'end_date', d.end_date, 'lang', b.lang,
            'author_name', trim(coalesce(b.billing ->> 'first_name', '') || ' '
                                || left(coalesce(b.billing ->> 'last_name', ''), 1) || case when coalesce(b.billing ->> 'last_name', '') <> '' then '.' else '' end),
            'review_status', r.status)
@@ -219,7 +227,7 @@ language sql
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object('id', r.id, 'trip_id', r.trip_id, 'travelled_on', r.travelled_on,
+  select jsonb_build_object('id', r.id, 'trip_id', r.trip_id, 'trip_titles', private.trip_titles(r.trip_id), 'travelled_on', r.travelled_on,
                             'author_name', r.author_name, 'author_country', r.author_country, 'lang', r.lang,
                             'rating', r.rating, 'title', r.title, 'body', r.body, 'status', r.status)
     from private.moderated_review(get_review_for_moderation.review_id, get_review_for_moderation.key) r

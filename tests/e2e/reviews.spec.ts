@@ -49,7 +49,8 @@ async function pastTraveller(slot: number, lang: 'en' | 'es', email: string): Pr
   const departures = await serviceFetch<{ id: number; trip_id: number }[]>(
     `departures?select=id,trip_id&status=eq.scheduled&end_date=lt.${day(0)}&end_date=gte.${day(-25)}&trip_id=neq.42&order=trip_id.desc`, { method: 'GET' },
   );
-  const trips = [...new Map(departures.map((d) => [d.trip_id, d])).values()];
+  const published = new Set((await rest<{ id: number }[]>('trip_cards?select=id&lang=eq.en')).map((trip) => trip.id));
+  const trips = [...new Map(departures.filter((d) => published.has(d.trip_id)).map((d) => [d.trip_id, d])).values()];
   const departure = trips[slot];
   if (!departure) throw new Error(`No returned departure for slot ${slot}`);
   const [booking] = await serviceFetch<{ id: string }[]>('bookings?select=id', {

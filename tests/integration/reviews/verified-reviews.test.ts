@@ -112,8 +112,8 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('verified revi
   });
 
   it('opens the invitation for its key only, and says when it has expired', async () => {
-    const invitation = await asActor(db, anon, (tx) => tx.query<{ r: { trip_id: number; author_name: string; review_status: string | null } }>('select public.get_review_invitation($1) as r', [keys.en]));
-    expect(invitation.rows[0]!.r).toMatchObject({ trip_id: 1, author_name: 'T1', review_status: null });
+    const invitation = await asActor(db, anon, (tx) => tx.query<{ r: object }>('select public.get_review_invitation($1) as r', [keys.en]));
+    expect(invitation.rows[0]!.r).toMatchObject({ trip_id: 1, trip_titles: { en: 'Annapurna Circuit' }, author_name: 'T1', review_status: null });
     expect(await outcome(() => asActor(db, anon, (tx) => tx.query('select public.get_review_invitation($1)', ['0'.repeat(64)])))).toBe('not_found');
     const [expiring] = await insertPastBookings(db, 4, 1);
     await asService((tx) => tx.query('select public.queue_review_invitations($1)', [SITE]));
