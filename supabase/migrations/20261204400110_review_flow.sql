@@ -55,7 +55,7 @@ begin
   for b in
     select x.* from public.bookings x
       join public.departures d on d.id = x.departure_id
-     where x.status = 'confirmed'
+     where x.status = 'confirmed' and nullif(x.billing ->> 'email', '') is not null
        and d.end_date < current_date and d.end_date >= current_date - private.review_invite_window()
        and not exists (select 1 from public.review_invitations i where i.booking_id = x.id)
        and not exists (select 1 from public.reviews r where r.booking_id = x.id)
