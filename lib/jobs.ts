@@ -26,6 +26,8 @@ export async function runJob(job: JobName): Promise<Record<string, number | bool
     result.tripPricesChanged = await runCountingJob('refresh_trip_prices');
     result.balanceReminders = await runMailingJob('queue_balance_reminders');
     result.travellerReminders = await runMailingJob('queue_traveller_reminders');
+    // Travellers back from a departure are invited to review it, once (docs/reviews.md).
+    result.reviewInvitations = await runMailingJob('queue_review_invitations');
     result.rateLimitWindowsSwept = await runCountingJob('sweep_rate_limits');
   }
   result.outbox = await deliverOutbox();

@@ -24,7 +24,7 @@ export interface SiteConfig {
   /** An external course site per language; empty: the shop's own course library is linked instead. */
   coursesUrl: PerLanguage;
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
-  reviews: { widgetScriptUrl: string; widgetId: string; profileUrl: string; count: number; rating: number };
+  reviews: { widgetScriptUrl: string; widgetId: string; profileUrl: string };
   isoImage: PerLanguage;
   /** Storage paths (or absolute URLs) of the logo: mark and wordmark, and the mark alone. */
   logo: { full: string; mark: string };
@@ -50,13 +50,12 @@ export const site: SiteConfig = {
     linkedin: env('NEXT_PUBLIC_LINKEDIN_URL', 'https://www.linkedin.com/company/altitudadventures'),
   },
   reviews: {
-    // Empty: no third-party script is loaded and the fallback with the figures below is shown.
+    // Empty: no third-party script is loaded. The figures shown beside it are the shop's own verified reviews
+    // (lib/data/reviews.ts getReviewSummary), never configured.
     widgetScriptUrl: env('NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL', ''),
     widgetId: env('NEXT_PUBLIC_REVIEW_WIDGET_ID', ''),
     // The public page of the reviews; empty: the figures are shown without a "Read our reviews" link.
     profileUrl: env('NEXT_PUBLIC_REVIEW_PROFILE_URL', ''),
-    count: Number(env('NEXT_PUBLIC_REVIEW_COUNT', '1123')),
-    rating: Number(env('NEXT_PUBLIC_REVIEW_RATING', '4.8')),
   },
   isoImage: perLanguage('NEXT_PUBLIC_ISO_IMAGE', { en: 'media/brand/iso-en.png', es: 'media/brand/iso-es.png' }),
   logo: { full: env('NEXT_PUBLIC_LOGO', 'media/brand/logo.png'), mark: env('NEXT_PUBLIC_LOGO_MARK', 'media/brand/logo-mark.png') },

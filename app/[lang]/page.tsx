@@ -7,6 +7,7 @@ import { UrlSearchProvider } from '@/components/search/url-search';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { TripGrid } from '@/components/trips/trip-grid';
 import { listActivities, listCountries } from '@/lib/data/catalogue';
+import { getReviewSummary } from '@/lib/data/reviews';
 import { getTripCards } from '@/lib/data/trips';
 import { formatCount, formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,11 +28,12 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
 }
 
 async function ReviewFigures({ lang }: { lang: Locale }) {
-  const t = await getTranslations('Home');
+  const [t, reviews] = await Promise.all([getTranslations('Home'), getReviewSummary()]);
+  if (reviews.count === 0) return null;
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100" data-testid="review-figures">
       <span aria-hidden="true" className="text-amber-300">★★★★★</span>
-      <span>{t('reviewsLabel', { rating: formatNumber(site.reviews.rating, lang, 1), count: formatCount(site.reviews.count, lang) })}</span>
+      <span>{t('reviewsLabel', { rating: formatNumber(reviews.rating, lang, 1), count: formatCount(reviews.count, lang) })}</span>
       {site.reviews.profileUrl ? (
         <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-white underline sm:min-h-0">
           {t('reviewsLink')}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentGate } from '@/components/consent/consent-gate';
+import { getReviewSummary } from '@/lib/data/reviews';
 import { formatCount, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
@@ -14,22 +15,24 @@ const hostOf = (url: string) => {
 };
 
 /**
- * The review figures from configuration, always; below them the third-party review widget when one is configured,
+ * The shop's review figures, computed from its published verified reviews (getReviewSummary), always; below them the third-party review widget when one is configured,
  * loaded only once the visitor allows third-party content (until then a placeholder with a load button).
  */
 export async function ReviewWidget({ lang }: { lang: Locale }) {
-  const [t, tc] = await Promise.all([getTranslations('Footer'), getTranslations('Consent')]);
-  const { widgetScriptUrl, widgetId, profileUrl, count, rating } = site.reviews;
-  const figures = t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) });
+  const [t, tc, { count, rating }] = await Promise.all([getTranslations('Footer'), getTranslations('Consent'), getReviewSummary()]);
+  const { widgetScriptUrl, widgetId, profileUrl } = site.reviews;
+  const figures = count > 0 ? t('reviews', { count: formatCount(count, lang), rating: formatNumber(rating, lang, 1) }) : t('noReviews');
   return (
     <section aria-labelledby="reviews-title" className="text-center">
       <h2 id="reviews-title" className="text-lg font-semibold">
         {t('reviewsTitle')}
       </h2>
       <p className="mt-2">
-        <span aria-hidden="true" className="text-accent-500">
-          ★★★★★{' '}
-        </span>
+        {count > 0 ? (
+          <span aria-hidden="true" className="text-accent-500">
+            ★★★★★{' '}
+          </span>
+        ) : null}
         {profileUrl ? (
           <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
             {figures}

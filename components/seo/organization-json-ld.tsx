@@ -1,3 +1,4 @@
+import { getReviewSummary } from '@/lib/data/reviews';
 import { storageUrl } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -5,8 +6,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
-/** The shop as an Organization (TravelAgency), for the home page of each language. */
-export function OrganizationJsonLd({ lang }: { lang: Locale }) {
+/** The shop as an Organization (TravelAgency), for the home page of each language, rated by its verified reviews. */
+export async function OrganizationJsonLd({ lang }: { lang: Locale }) {
+  const reviews = await getReviewSummary();
   return (
     <JsonLd
       data={organizationJsonLd({
@@ -16,8 +18,8 @@ export function OrganizationJsonLd({ lang }: { lang: Locale }) {
         email: site.email,
         phone: site.phone,
         sameAs: Object.values(site.social),
-        rating: site.reviews.rating,
-        reviewCount: site.reviews.count,
+        rating: reviews.rating,
+        reviewCount: reviews.count,
       })}
     />
   );

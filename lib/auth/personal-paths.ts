@@ -26,6 +26,8 @@ export const personalTemplates = [
   '/courses/[id]/[slug]/lessons/[lesson]',
   '/payment',
   '/payment/course',
+  '/review',
+  '/review/moderate',
   '/travel/[id]/[slug]/book',
 ] as const satisfies readonly RouteTemplate[];
 

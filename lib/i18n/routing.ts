@@ -60,6 +60,8 @@ export const routing = {
     '/privacy-policy': { en: '/privacy-policy', es: '/politica-privacidad' },
     '/private-adventures': { en: '/private-adventures', es: '/aventuras-privadas' },
     '/random-trip': { en: '/random-trip', es: '/viaje-aleatorio' },
+    '/review': { en: '/review', es: '/opinar' },
+    '/review/moderate': { en: '/review/moderate', es: '/opinar/moderar' },
     '/share.png': '/share.png',
     '/terms-and-conditions': { en: '/terms-and-conditions', es: '/terminos-condiciones' },
     '/travel/[id]/[slug]': '/travel/[id]/[slug]',

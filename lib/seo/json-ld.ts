@@ -109,7 +109,10 @@ export function organizationJsonLd(input: OrganizationInput): JsonLdObject {
     email: input.email,
     telephone: input.phone,
     sameAs: input.sameAs,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, reviewCount: input.reviewCount, bestRating: 5 },
+    // The shop's published verified reviews; none yet, no rating (an AggregateRating of 0 reviews is invalid).
+    ...(input.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, reviewCount: input.reviewCount, bestRating: 5 } }
+      : {}),
   };
 }
 

@@ -1546,47 +1546,115 @@ export type Database = {
           },
         ]
       }
+      review_invitations: {
+        Row: {
+          booking_id: string
+          key_hash: string
+          created_at: string
+          expires_at: string
+        }
+        Insert: {
+          booking_id: string
+          key_hash: string
+          created_at?: string
+          expires_at: string
+        }
+        Update: {
+          booking_id?: string
+          key_hash?: string
+          created_at?: string
+          expires_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_invitations_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_moderation_keys: {
+        Row: {
+          review_id: number
+          key_hash: string
+          created_at: string
+        }
+        Insert: {
+          review_id: number
+          key_hash: string
+          created_at?: string
+        }
+        Update: {
+          review_id?: number
+          key_hash?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_moderation_keys_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: true
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reviews: {
         Row: {
           id: number
+          booking_id: string
           trip_id: number
+          travelled_on: string
           author_name: string
           author_country: string | null
           lang: string
           rating: number
-          title: string | null
-          body: string | null
-          travelled_on: string | null
-          published: boolean
+          title: string
+          body: string
+          status: string
+          moderated_at: string | null
           created_at: string
         }
         Insert: {
           id?: number
+          booking_id: string
           trip_id: number
+          travelled_on: string
           author_name: string
           author_country?: string | null
           lang: string
           rating: number
-          title?: string | null
-          body?: string | null
-          travelled_on?: string | null
-          published?: boolean
+          title: string
+          body: string
+          status?: string
+          moderated_at?: string | null
           created_at?: string
         }
         Update: {
           id?: number
+          booking_id?: string
           trip_id?: number
+          travelled_on?: string
           author_name?: string
           author_country?: string | null
           lang?: string
           rating?: number
-          title?: string | null
-          body?: string | null
-          travelled_on?: string | null
-          published?: boolean
+          title?: string
+          body?: string
+          status?: string
+          moderated_at?: string | null
           created_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "reviews_trip_id_fkey"
             columns: ["trip_id"]
@@ -2211,6 +2279,21 @@ export type Database = {
         }
         Relationships: []
       }
+      review_summary: {
+        Row: {
+          review_count: number | null
+          rating: number | null
+        }
+        Insert: {
+          review_count?: number | null
+          rating?: number | null
+        }
+        Update: {
+          review_count?: number | null
+          rating?: number | null
+        }
+        Relationships: []
+      }
       trip_booking_terms: {
         Row: {
           trip_id: number | null
@@ -2609,6 +2692,19 @@ export type Database = {
         }
         Returns: Json
       }
+      get_review_for_moderation: {
+        Args: {
+          review_id: number
+          key: string
+        }
+        Returns: Json
+      }
+      get_review_invitation: {
+        Args: {
+          key: string
+        }
+        Returns: Json
+      }
       hold_places: {
         Args: {
           departure_id: number
@@ -2631,11 +2727,25 @@ export type Database = {
         }
         Returns: number
       }
+      moderate_review: {
+        Args: {
+          review_id: number
+          key: string
+          decision: string
+        }
+        Returns: Json
+      }
       new_booking_reference: {
         Args: never
         Returns: string
       }
       queue_balance_reminders: {
+        Args: {
+          site_url: string
+        }
+        Returns: number
+      }
+      queue_review_invitations: {
         Args: {
           site_url: string
         }
@@ -2865,6 +2975,18 @@ export type Database = {
           user_id?: string
         }
         Returns: string
+      }
+      submit_review: {
+        Args: {
+          key: string
+          rating: number
+          title: string
+          body: string
+          author_name: string
+          lang: string
+          site_url: string
+        }
+        Returns: Json
       }
       sweep_rate_limits: {
         Args: never

@@ -1,8 +1,9 @@
 import { authors, guides, reviewTexts } from '../content/review-pool';
 import { createRandom, hashSeed, intBetween, pick } from '../prng';
-import { daysFromToday, insert, raw, type SqlValue } from '../sql';
+import { insert, raw, type SqlValue } from '../sql';
 import type { Trip } from '../trips';
 import type { Lang } from '../types';
+import type { Departure } from './departures';
 
 function rating(random: () => number): 2 | 3 | 4 | 5 {
   const r = random();
@@ -16,37 +17,98 @@ function fill(text: string, t: Trip, lang: Lang, guide: string, place: string): 
   return text.replace(/\{trip\}/g, t.title[lang]).replace(/\{guide\}/g, guide).replace(/\{place\}/g, place);
 }
 
-/** Three to five reviews a published trip, in both languages, written some time after a past trip. */
-export function reviewsSql(trips: Trip[]): string {
-  let nextId = 1;
-  const rows: Record<string, SqlValue>[] = trips
+// The bookings' references, in new_booking_reference's alphabet (no look-alikes), from a counter so they never repeat.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+function reference(n: number): string {
+  let code = '';
+  for (let rest = n, i = 0; i < 5; i++, rest = Math.floor(rest / ALPHABET.length)) code = ALPHABET[rest % ALPHABET.length] + code;
+  return `BK-R${code}`.slice(0, 9);
+}
+
+const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+
+/** A departure that has returned: its last day is before the day the seed is loaded. */
+const returned = (d: Departure) => d.status === 'scheduled' && d.offset + d.duration - 1 < 0;
+
+interface SeedReview {
+  trip: Trip;
+  departure: Departure;
+  lang: Lang;
+  status: 'published' | 'pending';
+  random: () => number;
+}
+
+/**
+ * Verified reviews (docs/reviews.md): each comes from a confirmed booking of a departure that has returned, written
+ * a few days after it, as the database requires (reviews_verify). Three to five published reviews a published trip,
+ * in both languages, and one more waiting for moderation on every fourth trip.
+ */
+export function reviewsSql(trips: Trip[], departures: Departure[]): string {
+  const wanted: SeedReview[] = trips
     .filter((t) => t.published !== false)
     .flatMap((t, k) => {
       const random = createRandom(hashSeed(`reviews:${t.key}`));
-      const count = 3 + (k % 3);
-      return Array.from({ length: count }, (_, i) => {
-        const lang: Lang = (i + k) % 2 === 0 ? 'en' : 'es';
-        const stars = rating(random);
-        const pool = reviewTexts[lang][stars];
-        if (!pool) throw new Error(`No review texts for ${stars} stars in ${lang}`);
-        const author = pick(random, authors[lang]);
-        const guide = pick(random, guides[t.country] ?? ['our guide']);
-        const place = pick(random, t.stops).name;
-        const daysAgo = intBetween(random, 25, 700);
-        return {
-          id: nextId++,
-          trip_id: t.id,
-          author_name: author.name,
-          author_country: author.country,
-          lang,
-          rating: stars,
-          title: pick(random, pool.titles),
-          body: fill(pick(random, pool.bodies), t, lang, guide, place),
-          travelled_on: daysFromToday(-daysAgo),
-          published: true,
-          created_at: raw(`(current_date - ${daysAgo - 10})::timestamptz + interval '18 hours'`),
-        };
-      });
+      const past = departures.filter((d) => d.tripId === t.id && returned(d));
+      if (past.length === 0) return [];
+      const count = 3 + (k % 3) + (k % 4 === 0 ? 1 : 0);
+      return Array.from({ length: count }, (_, i): SeedReview => ({
+        trip: t,
+        departure: past[i % past.length]!,
+        lang: (i + k) % 2 === 0 ? 'en' : 'es',
+        status: i === 3 + (k % 3) ? 'pending' : 'published',
+        random,
+      }));
     });
-  return insert('reviews', rows, { overriding: true });
+  const bookings: Record<string, SqlValue>[] = [];
+  const reviews: Record<string, SqlValue>[] = [];
+  wanted.forEach(({ trip: t, departure: d, lang, status, random }, i) => {
+    const n = i + 1;
+    const id = `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+    const stars = status === 'pending' ? 3 : rating(random);
+    const pool = reviewTexts[lang][stars];
+    if (!pool) throw new Error(`No review texts for ${stars} stars in ${lang}`);
+    const author = pick(random, authors[lang]);
+    const [first = author.name, ...rest] = author.name.split(' ');
+    const last = rest.join(' ').replace(/\.$/, '');
+    const guide = pick(random, guides[t.country] ?? ['our guide']);
+    const place = pick(random, t.stops).name;
+    const price = Math.round(d.priceCents * (1 - (t.discount ?? 0) / 100));
+    const bookedDaysAgo = -d.offset + intBetween(random, 20, 90);
+    bookings.push({
+      id,
+      reference: reference(n),
+      departure_id: d.id,
+      places: 1,
+      status: 'confirmed',
+      payment_option: 'full',
+      total_cents: price,
+      deposit_cents: price,
+      paid_cents: price,
+      unit_price_cents: price,
+      list_unit_price_cents: d.priceCents,
+      discount_percent: t.discount ?? 0,
+      billing: { first_name: first, last_name: last || first, email: `${ascii(first)}.${n}@travellers.example`, country: author.country },
+      lang,
+      terms_accepted_at: raw(`(current_date - ${bookedDaysAgo})::timestamptz`),
+      confirmed_at: raw(`(current_date - ${bookedDaysAgo})::timestamptz + interval '10 minutes'`),
+      created_at: raw(`(current_date - ${bookedDaysAgo})::timestamptz`),
+    });
+    // Written a few days after the last day of the trip, and before the seed's today.
+    const writtenDaysAgo = Math.max(1, -(d.offset + d.duration - 1) - intBetween(random, 2, 12));
+    reviews.push({
+      id: n,
+      booking_id: id,
+      author_name: author.name,
+      author_country: author.country,
+      lang,
+      rating: stars,
+      title: pick(random, pool.titles),
+      body: fill(pick(random, pool.bodies), t, lang, guide, place),
+      status,
+      moderated_at: status === 'published' ? raw(`(current_date - ${writtenDaysAgo})::timestamptz + interval '20 hours'`) : null,
+      created_at: raw(`(current_date - ${writtenDaysAgo})::timestamptz + interval '18 hours'`),
+    });
+  });
+  // The reviews trigger fills trip_id and travelled_on from each booking, and trips.rating / review_count follow.
+  return insert('bookings', bookings) + insert('reviews', reviews, { overriding: true });
 }

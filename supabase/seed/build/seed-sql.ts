@@ -28,7 +28,7 @@ export function buildSeedSql(): string {
     ['Sponsors', sponsorsSql()],
     ['Trips', tripsSql(trips, priceFromByTrip(departures))],
     ['Departures (dates relative to the day the seed is loaded)', departuresSql(departures)],
-    ['Reviews (trips.rating and review_count follow through the reviews trigger)', reviewsSql(trips)],
+    ['Past travellers and their reviews (trips.rating and review_count follow through the reviews trigger)', reviewsSql(trips, departures)],
     ['Inspiring places', placesSql()],
     ['Blog', blogSql(trips)],
     ['Courses and lessons', coursesSql()],

@@ -4,7 +4,7 @@ import { migrate } from '@/supabase/local/db';
 import { supabaseDir } from '@/supabase/local/paths';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { asActor } from './support/as-role';
-import { insertCatalogue } from './support/fixtures';
+import { insertCatalogue, insertPastBookings } from './support/fixtures';
 
 // SPEC section 7: exact columns, in order.
 const contract: Record<string, [string, string][]> = {
@@ -94,13 +94,16 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('migrations on
     const stats = async () =>
       (await opened.db.query('select rating::text, review_count from public.trips where id = 1')).rows[0];
     expect(await stats()).toEqual({ rating: '5.0', review_count: 1 });
-    await opened.db.exec(`
-      insert into public.reviews (trip_id, author_name, lang, rating) values (1, 'B', 'en', 4), (1, 'C', 'es', 4);
-      insert into public.reviews (trip_id, author_name, lang, rating, published) values (1, 'D', 'en', 1, false);
-    `);
+    const [b, c, d] = await insertPastBookings(opened.db, 3, 3);
+    const review = `insert into public.reviews (booking_id, author_name, lang, rating, title, body, status) values ($1, 'X', 'en', $2, 'Title', 'A body of twenty characters', $3)`;
+    await opened.db.query(review, [b, 4, 'published']);
+    await opened.db.query(review, [c, 4, 'published']);
+    await opened.db.query(review, [d, 1, 'pending']);
     expect(await stats()).toEqual({ rating: '4.3', review_count: 3 });
-    await opened.db.exec(`update public.reviews set published = true where author_name = 'D'`);
+    await opened.db.query(`update public.reviews set status = 'published' where booking_id = $1`, [d]);
     expect(await stats()).toEqual({ rating: '3.5', review_count: 4 });
+    await opened.db.query(`update public.reviews set status = 'rejected' where booking_id = $1`, [d]);
+    expect(await stats()).toEqual({ rating: '4.3', review_count: 3 });
     await opened.db.exec(`delete from public.reviews where trip_id = 1`);
     expect(await stats()).toEqual({ rating: '0.0', review_count: 0 });
   });

@@ -58,7 +58,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('least privile
         /set_updated_at|refresh_trip_rating/.test(g),
     );
     expect(excessive).toEqual([]);
-    const views = ['departure_availability', 'en_countries', 'trip_cards', 'trip_review_stats'];
+    const views = ['departure_availability', 'en_countries', 'trip_cards', 'trip_review_stats', 'review_summary'];
     for (const view of views) {
       expect(grants.filter((g) => g.endsWith(` on relation ${view}`))).toEqual([
         `anon SELECT on relation ${view}`,
@@ -82,8 +82,11 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('least privile
       countries: (await tx.query('select id from public.en_countries')).rowCount,
       random: (await tx.query(`select id from public.random_trip('en')`)).rowCount,
       lessons: (await tx.query('select id, course_id, position, duration_seconds, free_preview from public.course_lessons')).rowCount,
+      reviews: (await tx.query('select id, author_name, rating, title, body, travelled_on from public.reviews')).rowCount,
+      summary: (await tx.query('select review_count, rating from public.review_summary')).rows[0],
     }));
-    expect(rows).toEqual({ cards: 1, departures: 1, countries: 1, random: 1, lessons: 2 });
+    // Trip 1's departures: the open one and the past one its review comes from.
+    expect(rows).toEqual({ cards: 1, departures: 2, countries: 1, random: 1, lessons: 2, reviews: 1, summary: { review_count: 1, rating: '5.0' } });
   });
 
   it('shows lesson titles, durations and counts to anyone, and only free previews videos', async () => {

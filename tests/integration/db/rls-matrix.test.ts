@@ -1,7 +1,7 @@
 import type { Db } from '@/supabase/local';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { asActor, errorCode, type Actor } from './support/as-role';
-import { insertCatalogue, insertPersonal, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
+import { insertCatalogue, insertPastBookings, insertPersonal, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
 
 type Who = 'anon' | 'owner' | 'other' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -44,7 +44,22 @@ const tables: Record<string, TableCase> = {
     insert: `(trip_id, start_date, end_date, price_cents, capacity) values (1, current_date, current_date, 1, 1)`,
     column: 'status',
   },
-  reviews: { rights: CATALOGUE, insert: `(trip_id, author_name, lang, rating) values (1, 'B', 'es', 4)`, column: 'title' },
+  reviews: {
+    rights: CATALOGUE,
+    // A traveller of the past departure 3 who has not reviewed it yet.
+    insert: `(booking_id, author_name, lang, rating, title, body) select b.id, 'B', 'es', 4, 'Bien', 'Un viaje muy bien organizado' from public.bookings b where b.departure_id = 3 and b.id not in (select booking_id from public.reviews) limit 1`,
+    column: 'title',
+  },
+  review_invitations: {
+    rights: SERVICE_ONLY,
+    insert: `(booking_id, key_hash, expires_at) select b.id, md5(random()::text), now() from public.bookings b where b.departure_id = 3 and b.id not in (select booking_id from public.review_invitations) limit 1`,
+    column: 'expires_at',
+  },
+  review_moderation_keys: {
+    rights: SERVICE_ONLY,
+    insert: `(review_id, key_hash) select r.id, md5(random()::text) from public.reviews r where r.id not in (select review_id from public.review_moderation_keys) limit 1`,
+    column: 'created_at',
+  },
   places: { rights: CATALOGUE, insert: `(country_id) values (1)`, column: 'photo_path' },
   place_translations: { rights: CATALOGUE, insert: `(place_id, lang, name) values (1, 'es', 'Poon Hill')`, column: 'name' },
   blog_posts: { rights: CATALOGUE, insert: `(author) values ('B')`, column: 'author' },
@@ -190,6 +205,13 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on
     await insertCatalogue(opened.db);
     await insertUsers(opened.db);
     await insertPersonal(opened.db);
+    // Two more travellers of departure 3: one has a pending review (without a moderation key), one has not written.
+    const [pending] = await insertPastBookings(opened.db, 3, 2);
+    await opened.db.query(`insert into public.reviews (booking_id, author_name, lang, rating, title, body) values ($1, 'P', 'en', 4, 'Good', 'Pending until moderated')`, [pending]);
+    await opened.db.exec(`
+      insert into public.review_invitations (booking_id, key_hash, expires_at) select booking_id, 'invitation-hash', now() from public.reviews where status = 'published';
+      insert into public.review_moderation_keys (review_id, key_hash) select id, 'moderation-hash' from public.reviews where status = 'published';
+    `);
   });
   afterAll(() => opened?.dispose());
 

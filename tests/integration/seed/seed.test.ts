@@ -134,13 +134,23 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
   test('rating and review_count agree with the published reviews', async () => {
     const drift = await count(
       `select count(*) n from public.trips t
-        where t.review_count <> (select count(*) from public.reviews r where r.trip_id = t.id and r.published)
-           or t.rating <> coalesce((select round(avg(rating), 1) from public.reviews r where r.trip_id = t.id and r.published), 0)`,
+        where t.review_count <> (select count(*) from public.reviews r where r.trip_id = t.id and r.status = 'published')
+           or t.rating <> coalesce((select round(avg(rating), 1) from public.reviews r where r.trip_id = t.id and r.status = 'published'), 0)`,
     );
     expect(drift).toBe(0);
     expect(await count('select count(*) n from public.reviews where rating >= 4')).toBeGreaterThan(
       (await count('select count(*) n from public.reviews')) * 0.75,
     );
+  });
+
+  test('every review comes from a confirmed booking of a departure that had returned before it was written', async () => {
+    expect(
+      await count(`select count(*) n from public.reviews r
+                     left join public.bookings b on b.id = r.booking_id and b.status = 'confirmed'
+                     left join public.departures d on d.id = b.departure_id
+                    where d.id is null or d.end_date >= r.created_at::date or d.trip_id <> r.trip_id or d.start_date <> r.travelled_on`),
+    ).toBe(0);
+    expect(await count(`select count(*) n from public.reviews where status = 'pending'`)).toBeGreaterThanOrEqual(5);
   });
 
   test('courses have 8-40 lessons and the plans match the courses on sale', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '@/supabase/local';
 import { asActor, type Actor } from '../db/support/as-role';
+import { insertPastBookings } from '../db/support/fixtures';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 
 const anon: Actor = { role: 'anon' };
@@ -20,8 +21,17 @@ async function insertTrips(db: Db): Promise<void> {
              (6, 1, 15, 3, 1, 'open', 10000, 0, false);
     insert into public.trip_translations (trip_id, lang, slug, title)
       select id, l, 'trip-' || id || '-' || l, 'Trip ' || id || ' ' || l from public.trips, unnest(array['en', 'es']) l;
-    insert into public.reviews (trip_id, author_name, lang, rating) values (1, 'A', 'en', 5), (1, 'B', 'en', 5), (1, 'C', 'es', 3), (2, 'D', 'en', 4);
+    insert into public.departures (id, trip_id, start_date, end_date, price_cents, capacity, places_taken)
+      values (901, 1, current_date - 30, current_date - 20, 1000, 8, 3), (902, 2, current_date - 30, current_date - 23, 1000, 8, 1);
   `);
+  const [a, b, c] = await insertPastBookings(db, 901, 3);
+  const [d] = await insertPastBookings(db, 902, 1);
+  for (const [booking, author, lang, rating] of [[a, 'A', 'en', 5], [b, 'B', 'en', 5], [c, 'C', 'es', 3], [d, 'D', 'en', 4]] as const) {
+    await db.query(
+      `insert into public.reviews (booking_id, author_name, lang, rating, title, body, status) values ($1, $2, $3, $4, 'Title', 'A body of twenty characters', 'published')`,
+      [booking, author, lang, rating],
+    );
+  }
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('random_trip and trip_review_stats on %s', (_name, target) => {

@@ -69,6 +69,7 @@ describe('other JSON-LD', () => {
     const org = organizationJsonLd({ name: 'A', url: 'https://a', logo: 'https://a/l.svg', email: 'e@a', phone: '+34', sameAs: ['https://fb'], rating: 4.8, reviewCount: 1123 });
     expect(org['@type']).toContain('Organization');
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 1123 });
+    expect(organizationJsonLd({ name: 'A', url: 'https://a', logo: 'https://a/l.svg', email: 'e@a', phone: '+34', sameAs: [], rating: 0, reviewCount: 0 }).aggregateRating).toBeUndefined();
   });
 
   it('serializes without a way to close the script element', () => {

@@ -3,8 +3,10 @@ import type { Queryable } from '@/supabase/local';
 export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 export const BOOKING_ID = '33333333-3333-4333-8333-333333333333';
+/** A confirmed booking of trip 1's departure 3, which has returned: its traveller wrote the published review. */
+export const PAST_BOOKING_ID = '44444444-4444-4444-8444-444444444444';
 
-/** Published trip 1 with an open departure 1 (capacity 3) and an unpublished trip 2; ids are fixed. */
+/** Published trip 1 with an open departure 1 (capacity 3), a past one and its review, and an unpublished trip 2; ids are fixed. */
 export async function insertCatalogue(db: Queryable): Promise<void> {
   await db.exec(`
     insert into public.countries (id, iso_code, photo_path) values (1, 'NP', 'media/countries/np.jpg');
@@ -25,8 +27,14 @@ export async function insertCatalogue(db: Queryable): Promise<void> {
     insert into public.departures (id, trip_id, start_date, end_date, category, group_type, price_cents, capacity)
       values (1, 1, current_date + 60, current_date + 71, 'standard', 'open', 100000, 3),
              (2, 2, current_date + 60, current_date + 64, 'premium', 'private', 90000, 4);
-    insert into public.reviews (trip_id, author_name, lang, rating, title, body)
-      values (1, 'Ana', 'en', 5, 'Superb', 'Loved it');
+    insert into public.departures (id, trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_taken)
+      values (3, 1, current_date - 40, current_date - 29, 'standard', 'open', 100000, 3, 1);
+    insert into public.bookings (id, reference, departure_id, places, status, payment_option, total_cents, deposit_cents,
+                                 paid_cents, billing)
+      values ('${PAST_BOOKING_ID}', 'BK-PASTRV', 3, 1, 'confirmed', 'full', 100000, 100000, 100000,
+              '{"email":"past@example.test","first_name":"Ana"}');
+    insert into public.reviews (booking_id, author_name, lang, rating, title, body, status)
+      values ('${PAST_BOOKING_ID}', 'Ana', 'en', 5, 'Superb', 'Loved every day of it.', 'published');
     insert into public.places (id, country_id, activity_id, photo_path) values (1, 1, 15, 'media/places/1.jpg');
     insert into public.place_translations (place_id, lang, name) values (1, 'en', 'Poon Hill');
     insert into public.blog_posts (id, author, published_at) values (1, 'Editor', now() - interval '1 day');
@@ -120,4 +128,17 @@ export async function insertPersonal(db: Queryable): Promise<void> {
     insert into public.chat_messages (thread_id, role, content) select id, 'user', 'Hello' from t;
     insert into public.email_outbox (to_address, subject, text_body) values ('o@example.test', 'Hi', 'Body');
   `);
+}
+
+/** `count` confirmed bookings of a departure (one that has returned, for reviews): their ids, in order. */
+export async function insertPastBookings(db: Queryable, departureId: number, count: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.bookings (departure_id, places, status, payment_option, total_cents, deposit_cents, paid_cents, billing, lang)
+     select $1::int, 1, 'confirmed', 'full', 1000, 1000, 1000,
+            jsonb_build_object('email', 'traveller' || n || '.' || $1::int || '@example.test', 'first_name', 'T' || n), 'en'
+       from generate_series(1, $2::int) n
+     returning id`,
+    [departureId, count],
+  );
+  return rows.map((row) => row.id);
 }
