@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/components/use-reduced-motion';
 import { SponsorLogo } from './sponsor-logo';
 
@@ -19,7 +18,30 @@ export interface CarouselLabels {
   play: string;
 }
 
-const SponsorSwiper = dynamic(() => import('./sponsor-swiper').then((m) => m.SponsorSwiper), { ssr: false });
+// React's lazy, not next/dynamic (whose loader every page would carry): Swiper is never in the server HTML.
+const SponsorSwiper = lazy(() => import('./sponsor-swiper').then((m) => ({ default: m.SponsorSwiper })));
+
+/**
+ * The logos standing still, laid out as the carousel (carouselBreakpoints: 2 logos a view on a phone, 3 from 640 px, 5
+ * from 1024 px, Tailwind's sm and lg), so Swiper takes its place without a jump; stopped, it scrolls by hand to every
+ * logo.
+ */
+function StillRow({ sponsors, paused, label }: { sponsors: CarouselLogo[]; paused: boolean; label: string }) {
+  return (
+    <ul
+      className={`flex h-20 snap-x ${paused ? 'overflow-x-auto' : 'overflow-hidden'}`}
+      // A region that scrolls is reached from the keyboard too.
+      tabIndex={paused ? 0 : undefined}
+      aria-label={paused ? label : undefined}
+    >
+      {sponsors.map((sponsor) => (
+        <li key={sponsor.id} className="flex h-20 w-1/2 shrink-0 snap-start items-center justify-center px-4 sm:w-1/3 lg:w-1/5">
+          <SponsorLogo sponsor={sponsor} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The footer's sponsor carousel. Swiper is loaded only when the footer comes near the viewport, so the pages'
@@ -57,23 +79,11 @@ export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]
   return (
     <div ref={frameRef} className="sponsor-carousel-frame">
       {near && !paused ? (
-        <SponsorSwiper sponsors={sponsors} />
+        <Suspense fallback={<StillRow sponsors={sponsors} paused={false} label={labels.list} />}>
+          <SponsorSwiper sponsors={sponsors} />
+        </Suspense>
       ) : (
-        // The still row, laid out as the carousel (carouselBreakpoints: 2 logos a view on a phone, 3 from 640 px, 5 from
-        // 1024 px, Tailwind's sm and lg), so Swiper takes its place without a jump; stopped, it scrolls by hand to every
-        // logo.
-        <ul
-          className={`flex h-20 snap-x ${paused ? 'overflow-x-auto' : 'overflow-hidden'}`}
-          // A region that scrolls is reached from the keyboard too.
-          tabIndex={paused ? 0 : undefined}
-          aria-label={paused ? labels.list : undefined}
-        >
-          {sponsors.map((sponsor) => (
-            <li key={sponsor.id} className="flex h-20 w-1/2 shrink-0 snap-start items-center justify-center px-4 sm:w-1/3 lg:w-1/5">
-              <SponsorLogo sponsor={sponsor} />
-            </li>
-          ))}
-        </ul>
+        <StillRow sponsors={sponsors} paused={paused} label={labels.list} />
       )}
       <div className="flex justify-end">
         <button
