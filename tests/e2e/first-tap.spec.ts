@@ -17,7 +17,7 @@ for (const { lang, label, button, query } of [
     await page.getByRole('searchbox', { name: label }).fill(query);
     await page.getByRole('button', { name: button, exact: true }).tap();
     // The browser sends the form itself: the search's address, the home page that reads it.
-    await page.waitForURL((url) => url.pathname === `/${lang}` && url.searchParams.get('q') === query);
+    await page.waitForURL((url) => url.pathname === `/${lang}` && url.searchParams.get('q') === query, { waitUntil: 'commit' });
     release();
     await untilHydrated(page);
     await expect(page.getByRole('searchbox', { name: label })).toHaveValue(query);
@@ -29,7 +29,7 @@ test('the header menu opens and closes on the first tap, before the page\'s scri
   const release = await holdScripts(page);
   await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
   const header = page.getByRole('banner');
-  const menuButton = header.getByRole('button', { name: 'Menu' });
+  const menuButton = header.getByRole('button', { name: 'Menu', exact: true });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menuButton.tap();
   await expect(menu).toBeVisible();
