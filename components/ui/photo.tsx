@@ -6,13 +6,13 @@ export type PhotoAttributes = ReturnType<typeof getImageProps>['props'];
 
 /**
  * A photo's <img> attributes, worked out on the server (next/image's documented `getImageProps`). With `preload` it is
- * also hinted from the head at high priority, as next/image's Image does; React itself hints an eager photo marked
- * `fetchPriority="high"`.
+ * also hinted from the head, with the photo's own priority, as next/image's Image does; React itself hints an eager
+ * photo marked `fetchPriority="high"`.
  */
 export function photoAttributes(props: ImageProps): PhotoAttributes {
   const { props: img } = getImageProps(props);
   if (props.preload && img.src) {
-    preloadImage(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? 'high' });
+    preloadImage(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority });
   }
   return img;
 }
