@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { toast } from '@/components/ui/toast';
 import { squareControl } from '@/components/ui/control';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { noticeFromHash, type AuthNotice } from '@/lib/auth/notices';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Database } from '@/lib/supabase/database.types';
 import { completeSignIn } from './actions';
@@ -13,20 +14,32 @@ import { loadAuth, onAuthEvent, startAuth, useAuth } from './auth-state';
 // The form (and its validation code) loads only when the dialog opens.
 const AuthForm = lazy(() => import('./auth-form').then((module) => ({ default: module.AuthForm })));
 
-/** The button's texts, formatted on the server; `signedInAs` has `{email}` where the address goes. */
-export type AccountButtonLabels = Record<
-  'confirmed' | 'emailChanged' | 'emailChangePending' | 'linkInvalid' | 'accountDeleted' | 'signedOut' | 'account' | 'myAccount' | 'close' | 'loading' | 'signedInAs' | 'signOut',
-  string
->;
+type NoticeKey = 'confirmed' | 'emailChanged' | 'emailChangePending' | 'linkInvalid' | 'accountDeleted' | 'signedOut';
 
-/**
- * A notice a redirect left in the address (#notice=...): the code that shows it loads only when there is one, which
- * is after a handful of redirects, not on every page.
- */
+/** The button's texts, formatted on the server; `signedInAs` has `{email}` where the address goes. */
+export type AccountButtonLabels = Record<NoticeKey | 'account' | 'myAccount' | 'close' | 'loading' | 'signedInAs' | 'signOut', string>;
+
+const NOTICE_TEXT: Record<AuthNotice, { key: NoticeKey; tone: 'success' | 'error' | 'info' }> = {
+  confirmed: { key: 'confirmed', tone: 'success' },
+  'email-changed': { key: 'emailChanged', tone: 'success' },
+  'email-change-pending': { key: 'emailChangePending', tone: 'info' },
+  'link-invalid': { key: 'linkInvalid', tone: 'error' },
+  'account-deleted': { key: 'accountDeleted', tone: 'info' },
+  'signed-out': { key: 'signedOut', tone: 'info' },
+};
+
+/** A notice a redirect left in the address (#notice=...), shown once as a toast, then removed from the address. */
 function useNoticeFromAddress(labels: AccountButtonLabels) {
   useEffect(() => {
-    if (!window.location.hash.includes('notice=')) return;
-    void import('./address-notice').then(({ showNoticeFromAddress }) => showNoticeFromAddress(labels));
+    const notice = noticeFromHash(window.location.hash);
+    if (!notice) return;
+    const { key, tone } = NOTICE_TEXT[notice];
+    const text = labels[key];
+    if (tone === 'success') toast.success(text);
+    else if (tone === 'error') toast.error(text);
+    else toast(text);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   }, [labels]);
 }
 
