@@ -9,9 +9,6 @@ const esmPackages = [
   'icu-minify',
   'intl-messageformat',
   '@formatjs',
-  'swiper',
-  'ssr-window',
-  'dom7',
   'zod',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
@@ -21,10 +18,7 @@ const unit = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/$1',
-    '^swiper/css.*$': '<rootDir>/tests/unit/style-mock.ts',
-  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
 const integration = {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { BlogPostSummary } from '@/lib/data/blog';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { storageUrl } from '@/lib/env';
@@ -15,7 +15,7 @@ export function PostList({ lang, posts, byline }: { lang: Locale; posts: BlogPos
         return (
           <li key={post.id} className="overflow-hidden rounded-lg border border-slate-200">
             <Link href={`/blog/${post.id}`} className="group block">
-              {src ? <Image src={src} alt="" width={480} height={270} {...largestPaintImage(index === 0)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video w-full object-cover" /> : null}
+              {src ? <Photo src={src} alt="" width={480} height={270} {...largestPaintImage(index === 0)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video w-full object-cover" /> : null}
               <span className="block space-y-1 p-4">
                 <span className="block text-lg font-semibold group-hover:underline">{post.title}</span>
                 <span className="block text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueEntry, CatalogueKind } from '@/lib/data/catalogue';
 import { storageUrl } from '@/lib/env';
@@ -45,7 +45,7 @@ export async function CatalogueGrid({
               <li key={item.key}>
                 <Link href={item.href} className="group block overflow-hidden rounded-lg border border-slate-200">
                   {src ? (
-                    <Image src={src} alt="" width={400} height={300} sizes="(min-width: 1152px) 272px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" className="aspect-[4/3] w-full object-cover" />
+                    <Photo src={src} alt="" width={400} height={300} sizes="(min-width: 1152px) 272px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" className="aspect-[4/3] w-full object-cover" />
                   ) : null}
                   <span className="block p-3">
                     <span className="block font-medium group-hover:underline">{item.name}</span>

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatLabels } from '@/lib/chat/labels';
 import { useBottomBarOffset } from './use-bottom-bar-offset';
 import { useFieldFocus } from './use-field-focus';
 
 // The panel, its rendering rules and the stream reader load only once the chat is first opened.
-const ChatPanel = dynamic(() => import('./chat-panel').then((module) => module.ChatPanel), { ssr: false });
+// React's lazy rather than next/dynamic, whose loader every page would carry for this one use.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 export interface ChatWidgetProps {
   lang: 'en' | 'es';
@@ -56,7 +56,11 @@ export function ChatWidget({ lang, productName, labels }: ChatWidgetProps) {
       data-bottom-offset={offset}
       data-stepped-aside={stepAside || undefined}
     >
-      {loaded && <ChatPanel id={PANEL_ID} open={open} onClose={close} lang={lang} productName={productName} labels={labels} />}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} lang={lang} productName={productName} labels={labels} />
+        </Suspense>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"

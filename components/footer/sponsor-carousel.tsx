@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/components/use-reduced-motion';
 import { SponsorLogo } from './sponsor-logo';
@@ -19,15 +18,21 @@ export interface CarouselLabels {
   play: string;
 }
 
-const SponsorSwiper = dynamic(() => import('./sponsor-swiper').then((m) => m.SponsorSwiper), { ssr: false });
+/** The time each logo takes to move by its own width, which is all the carousel ever does. */
+export const SLIDE_MS = 4000;
+
+/** A logo's place: 2 a view on a phone, 3 from 640 px, 5 from 1024 px (Tailwind's sm and lg), of the frame's width. */
+const slot = 'flex h-20 w-[50cqw] shrink-0 items-center justify-center px-4 sm:w-[33.333cqw] lg:w-[20cqw]';
 
 /**
- * The footer's sponsor carousel. Swiper is loaded only when the footer comes near the viewport, so the pages'
- * first load does not pay for it; until then the same logos stand still in a row.
+ * The footer's sponsor carousel: the logos, twice in a row, moved by a CSS animation (`.sponsor-track` in globals.css)
+ * by one logo's width every 4 s, straight on, round again once the first row has gone by. The browser's compositor
+ * moves it: no script runs while it moves, and none was loaded for it (it was Swiper, fetched when the footer came near).
+ * It starts only when the footer comes near the viewport; until then the same logos stand still in a row.
  *
  * It moves on its own for as long as it is shown, so it has a button to stop it (WCAG 2.2.2, pause, stop, hide):
- * stopped, the carousel gives way to the still row at once. A visitor whose system asks for reduced motion finds it
- * stopped, and can start it.
+ * stopped, the carousel gives way to the still row at once, which scrolls by hand to every logo. A visitor whose system
+ * asks for reduced motion finds it stopped, and can start it.
  */
 export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]; labels: CarouselLabels }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -55,13 +60,19 @@ export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]
     );
   }
   return (
-    <div ref={frameRef} className="sponsor-carousel-frame">
+    <div ref={frameRef} className="sponsor-carousel-frame [container-type:inline-size]">
       {near && !paused ? (
-        <SponsorSwiper sponsors={sponsors} />
+        <div className="sponsor-carousel overflow-hidden">
+          <ul className="sponsor-track flex h-20 w-max" style={{ animationDuration: `${sponsors.length * SLIDE_MS}ms` }}>
+            {/* The second row only continues the first on screen: screen readers read each logo once. */}
+            {[...sponsors, ...sponsors].map((sponsor, i) => (
+              <li key={`${i < sponsors.length ? 'a' : 'b'}${sponsor.id}`} className={slot} aria-hidden={i >= sponsors.length || undefined}>
+                <SponsorLogo sponsor={sponsor} />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
-        // The still row, laid out as the carousel (carouselBreakpoints: 2 logos a view on a phone, 3 from 640 px, 5 from
-        // 1024 px, Tailwind's sm and lg), so Swiper takes its place without a jump; stopped, it scrolls by hand to every
-        // logo.
         <ul
           className={`flex h-20 snap-x ${paused ? 'overflow-x-auto' : 'overflow-hidden'}`}
           // A region that scrolls is reached from the keyboard too.
@@ -69,7 +80,7 @@ export function SponsorCarousel({ sponsors, labels }: { sponsors: CarouselLogo[]
           aria-label={paused ? labels.list : undefined}
         >
           {sponsors.map((sponsor) => (
-            <li key={sponsor.id} className="flex h-20 w-1/2 shrink-0 snap-start items-center justify-center px-4 sm:w-1/3 lg:w-1/5">
+            <li key={sponsor.id} className={`${slot} snap-start`}>
               <SponsorLogo sponsor={sponsor} />
             </li>
           ))}

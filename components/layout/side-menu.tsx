@@ -5,7 +5,7 @@ import { squareControl } from '@/components/ui/control';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageButtons } from './language-buttons';
-import { useModalDialog } from './use-modal-dialog';
+import { invokerCommand, useModalDialog } from './use-modal-dialog';
 
 export interface MenuEntry {
   id: number;
@@ -29,9 +29,14 @@ export interface SideMenuProps {
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-brand-50';
 
-/** The side menu: opens from the left as a modal dialog. */
+const DIALOG_ID = 'side-menu';
+
+/**
+ * The side menu: opens from the left as a modal dialog. Its button and its close button are invoker commands too, so
+ * they work from the first tap, before the page's scripts have run.
+ */
 export function SideMenu({ lang, activities, countries, paths, external, labels }: SideMenuProps) {
-  const { dialogRef, triggerProps, close, onKeyDown } = useModalDialog();
+  const { dialogRef, triggerProps, close, onKeyDown } = useModalDialog(DIALOG_ID);
   const [expanded, setExpanded] = useState<'activities' | 'destinations' | null>(null);
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -91,6 +96,7 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
       </button>
       <dialog
         ref={dialogRef}
+        id={DIALOG_ID}
         aria-labelledby="side-menu-title"
         onKeyDown={onKeyDown}
         onClick={(event) => event.target === dialogRef.current && close()}
@@ -101,7 +107,7 @@ export function SideMenu({ lang, activities, countries, paths, external, labels 
             <h2 id="side-menu-title" className="text-lg font-bold">
               {labels.menu}
             </h2>
-            <button type="button" onClick={close} aria-label={labels.close} className={`${squareControl} text-xl`}>
+            <button type="button" {...invokerCommand(DIALOG_ID, 'close')} onClick={close} aria-label={labels.close} className={`${squareControl} text-xl`}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
@@ -13,7 +13,7 @@ export async function LandingHeader({ title, intro, image, parent }: {
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       {/* The page's largest paint: preloaded at high priority, in the width the screen needs. */}
-      {image ? <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
+      {image ? <Photo src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <Breadcrumbs label={t('breadcrumb')} crumbs={[{ href: '/', label: t('home') }, parent]} />
         <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{title}</h1>

@@ -1,14 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { forgetSearch, searchApiUrl } from '@/lib/search/client-fetch';
+import { forgetSearch, loadSearch, searchApiUrl } from '@/lib/search/client-fetch';
 import { DEFAULT_STATE, isSearchActive, serializeSearchState, type SearchState } from '@/lib/search/state';
 import { ResultsBoundary } from './results-boundary';
 import { SearchForm } from './search-form';
 import type { SearchChoices } from './search-options';
-import { SearchResults } from './search-results';
 import { useUrlSearchState } from './url-search';
 import { useReveal } from './use-reveal';
 
@@ -39,7 +38,11 @@ const SearchHero = memo(function SearchHero({ heading, state, choices, live = fa
   );
 });
 
-const Results = memo(SearchResults);
+/**
+ * The results (their cards, chips, pages and the photos' code) load only once a search is shown: home's first load,
+ * which shows none, does not carry them. Their request starts with the search's own (SearchExperience).
+ */
+const Results = lazy(() => import('./search-results').then((module) => ({ default: memo(module.SearchResults) })));
 
 /**
  * Reads the search state from the URL (the only source of truth) and shows the form and, when searching, results.
@@ -58,10 +61,13 @@ export function SearchExperience({ heading, choices }: { heading: ReactNode; cho
   const [loaded, setLoaded] = useState<{ url: string; total: number; countText: string } | null>(null);
   const onLoaded = useCallback((total: number, countText: string) => setLoaded({ url, total, countText }), [url]);
   const shown = loaded?.url === url ? loaded : null;
+  const active = isSearchActive(state);
+  // The search is fetched while the results' code loads, not after (loadSearch asks once per URL).
+  if (active) void loadSearch(url).catch(() => undefined);
   return (
     <>
       <SearchHero heading={heading} state={state} choices={choices} live={fromUrl !== null} onSearch={reveal} />
-      {isSearchActive(state) ? (
+      {active ? (
         <section aria-labelledby="search-results-title" className="mx-auto max-w-6xl px-4 py-10" data-testid="search-section">
           {/* Below the sticky header when scrolled to; focused by script only (no ring: it is not a control), so a screen reader starts here. */}
           <h2 ref={headingRef} id="search-results-title" tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold outline-none">

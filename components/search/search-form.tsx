@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -56,6 +56,8 @@ function QueryInput({ inputRef, defaultValue, examples }: {
 /**
  * The search box and its filters. Uncontrolled and keyed by the URL state by its parent, so it always shows what
  * the URL says (back button, logo). Submitting or changing a filter pushes a new URL; page goes back to 1.
+ * It is a plain GET form to the language's home page, which the script only enhances: a search sent before the page's
+ * scripts have run is the same address, loaded by the browser.
  * On a wide screen the filters are inline and each change searches at once; on a phone one "Filters (n)" button
  * opens them in a sheet. A search the visitor asked for (the search button, Enter, the sheet's button) is handed to
  * `onSearch` with its query string, so the results can be brought into view; a filter's instant change is not.
@@ -67,6 +69,7 @@ export function SearchForm({ state, choices, live, onSearch }: {
   onSearch?: (query: string) => void;
 }) {
   const t = useTranslations('Search');
+  const home = `/${useLocale()}`;
   const router = useRouter();
   const queryRef = useRef<HTMLInputElement>(null);
   const sheet = useModalDialog();
@@ -102,7 +105,7 @@ export function SearchForm({ state, choices, live, onSearch }: {
   );
 
   return (
-    <form role="search" aria-label={t('query')} onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
+    <form role="search" aria-label={t('query')} action={home} method="get" onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
       <div className="flex gap-2">
         <label htmlFor="search-query" className="sr-only">{t('query')}</label>
         <QueryInput inputRef={queryRef} defaultValue={state.q} examples={[t('example1'), t('example2'), t('example3')]} />

@@ -1,83 +1,18 @@
-'use client';
-
-import Image from 'next/image';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-
-export interface GalleryImage {
-  src: string;
-  /** "Open photo n of m" */
-  open: string;
-  /** "Photo n of m" */
-  photo: string;
-}
+import { photoAttributes } from '@/components/ui/photo';
+import { GalleryLightbox, type GalleryImage } from './gallery-lightbox';
 
 /**
- * Thumbnails that open a modal lightbox: a native <dialog> (page inert, Escape closes), arrow keys move between
- * photos, and focus goes back to the thumbnail that was opened. Every text comes formatted from the server.
+ * The trip's photos: their optimizer attributes are worked out here on the server, so the lightbox (a client leaf)
+ * renders plain <img> elements and the page ships none of next/image's code.
  */
 export function TripGallery({ images, labels }: {
   images: GalleryImage[];
   labels: { gallery: string; previous: string; next: string; close: string };
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const openedFrom = useRef(0);
-  const [index, setIndex] = useState<number | null>(null);
-  const count = images.length;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => {
-      setIndex(null);
-      thumbRefs.current[openedFrom.current]?.focus();
-    };
-    dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
-
-  const open = (i: number) => {
-    openedFrom.current = i;
-    setIndex(i);
-    dialogRef.current?.showModal();
-  };
-  const step = (delta: number) => setIndex((current) => (current === null ? null : (current + delta + count) % count));
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
-
-  if (count === 0) return null;
-  const current = index === null ? null : (images[index] ?? null);
-  const photo = current?.photo ?? '';
-  const control = 'rounded-full bg-white/90 px-4 py-2 font-semibold text-slate-900';
-  return (
-    <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
-      <h2 id="gallery-title" className="text-2xl font-semibold">{labels.gallery}</h2>
-      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {images.map((image, i) => (
-          <li key={image.src}>
-            <button type="button" ref={(el) => { thumbRefs.current[i] = el; }} onClick={() => open(i)} aria-label={image.open} className="block w-full overflow-hidden rounded-md">
-              <Image src={image.src} alt="" width={400} height={267} sizes="(min-width: 640px) 300px, 50vw" className="aspect-[3/2] w-full object-cover transition hover:scale-105" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <dialog ref={dialogRef} onKeyDown={onKeyDown} aria-label={labels.gallery} className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/85">
-        {current !== null ? (
-          <figure className="flex max-h-[95vh] w-[min(95vw,1200px)] flex-col items-center gap-3">
-            <Image src={current.src} alt={photo} width={1200} height={800} sizes="95vw" className="max-h-[80vh] w-auto rounded-md object-contain" />
-            <figcaption className="text-white" aria-live="polite">{photo}</figcaption>
-            <div className="flex gap-3">
-              <button type="button" onClick={() => step(-1)} className={control}>{labels.previous}</button>
-              <button type="button" onClick={() => dialogRef.current?.close()} className={control} autoFocus>{labels.close}</button>
-              <button type="button" onClick={() => step(1)} className={control}>{labels.next}</button>
-            </div>
-          </figure>
-        ) : null}
-      </dialog>
-    </section>
-  );
+  const withPhotos = images.map((image) => ({
+    ...image,
+    thumb: photoAttributes({ src: image.src, alt: '', width: 400, height: 267, sizes: '(min-width: 640px) 300px, 50vw', className: 'aspect-[3/2] w-full object-cover transition hover:scale-105' }),
+    full: photoAttributes({ src: image.src, alt: image.photo, width: 1200, height: 800, sizes: '95vw', className: 'max-h-[80vh] w-auto rounded-md object-contain' }),
+  }));
+  return <GalleryLightbox images={withPhotos} labels={labels} />;
 }

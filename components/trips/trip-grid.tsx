@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteLabelsFor } from '@/components/favorites/favorite-labels';
@@ -30,7 +30,7 @@ export async function TripGrid({ lang, trips, title, empty, eagerImages = 0 }: {
             return (
               <li key={trip.id} className="relative overflow-hidden rounded-lg border border-slate-200">
                 <Link href={tripPath(trip.id, trip.slug)} className="group block">
-                  {src ? <Image src={src} alt="" width={480} height={320} {...largestPaintImage(index < eagerImages)} sizes="(min-width: 1152px) 363px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw" className="aspect-[3/2] w-full object-cover" /> : null}
+                  {src ? <Photo src={src} alt="" width={480} height={320} {...largestPaintImage(index < eagerImages)} sizes="(min-width: 1152px) 363px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw" className="aspect-[3/2] w-full object-cover" /> : null}
                   <span className="block space-y-1 p-4">
                     <span className="block text-lg font-semibold group-hover:underline">{trip.title}</span>
                     <span className="block text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteLabelsFor } from '@/components/favorites/favorite-labels';
@@ -20,7 +20,7 @@ export async function TripHeader({ lang, trip }: { lang: Locale; trip: TripDetai
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       {hero ? (
-        <Image src={hero} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" />
+        <Photo src={hero} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-40" />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
         <Breadcrumbs

@@ -1,4 +1,5 @@
-import { routing, type Locale } from './routing';
+import { locales } from './locales';
+import type { Locale } from './routing';
 
 /** The stored language preference (`EN` or `ES`); anything else reads as English. */
 export const LANGUAGE_STORAGE_KEY = 'app_language';
@@ -15,7 +16,7 @@ export function storedLanguageValue(lang: Locale): 'EN' | 'ES' {
 export function localizedHref(lang: Locale, pathname: string, search = '', hash = ''): string {
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
-  const rest = (routing.locales as readonly string[]).includes(first) ? segments.slice(2) : segments.slice(1);
+  const rest = (locales as readonly string[]).includes(first) ? segments.slice(2) : segments.slice(1);
   // Empty segments are dropped so a path like "//x" can never become a protocol-relative URL.
   const tail = rest.filter((s) => s !== '').join('/');
   return `/${lang}${tail ? `/${tail}` : ''}${search}${hash}`;

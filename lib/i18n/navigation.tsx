@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
 import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { defaultLocale, localePrefix, locales } from './locales';
 
 /**
  * Links are written with the address of the language they are rendered in (`pagePath(lang, 'contact')` is
  * '/contacto' under /es), so navigation only adds the language prefix: it takes the table's languages, not its
  * pathnames (with them next-intl would read every href as a route folder and translate it a second time).
  */
-const navigation = createNavigation({ locales: routing.locales, defaultLocale: routing.defaultLocale, localePrefix: routing.localePrefix });
+const navigation = createNavigation({ locales, defaultLocale, localePrefix });
 export const { redirect, usePathname, useRouter, getPathname } = navigation;
 
 /**

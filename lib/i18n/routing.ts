@@ -1,4 +1,5 @@
 import type { RoutingConfig } from 'next-intl/routing';
+import { defaultLocale, localePrefix, locales } from './locales';
 
 /**
  * The shop's one route table: every page and file under app/[lang] (the key is its folder, a dynamic segment written
@@ -16,12 +17,10 @@ import type { RoutingConfig } from 'next-intl/routing';
  * without calling it: lib code that only reads the table (page addresses, e-mails, the payment webhook) then loads no
  * next-intl module, which ships ES modules only and which the integration tests' Node cannot require.
  */
-const locales = ['en', 'es'] as const;
-
 export const routing = {
   locales,
-  defaultLocale: 'en',
-  localePrefix: 'always',
+  defaultLocale,
+  localePrefix,
   localeDetection: false,
   localeCookie: false,
   alternateLinks: false,

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { storageUrl } from '@/lib/env';
@@ -18,7 +18,7 @@ export default async function CertificationsPage({ params }: PageProps<'/[lang]/
     <>
       <PageHeader title={t('heading')} intro={t('description')} />
       <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:flex-row">
-        {iso ? <Image src={iso} alt={t('isoAlt', { name: site.name })} width={240} height={240} sizes="192px" className="h-48 w-48 shrink-0 object-contain" /> : null}
+        {iso ? <Photo src={iso} alt={t('isoAlt', { name: site.name })} width={240} height={240} sizes="192px" className="h-48 w-48 shrink-0 object-contain" /> : null}
         <div className="space-y-4 text-slate-700">
           <p>{t('p1')}</p>
           <section aria-labelledby="iso-means">

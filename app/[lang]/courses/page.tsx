@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/courses/buy-button';
 import { CourseBrowser } from '@/components/courses/course-browser';
+import { courseCover } from '@/components/courses/course-card';
 import { PlanList } from '@/components/courses/plan-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { photoAttributes } from '@/components/ui/photo';
 import { signInPath } from '@/lib/auth/next-path';
 import { coursePath, librarySize } from '@/lib/courses/catalogue';
 import { annualSaving } from '@/lib/courses/plan-terms';
@@ -16,6 +18,8 @@ import { pagePath } from '@/lib/i18n/pages';
 import { pageMetadata, pathsOf } from '@/lib/seo/metadata';
 
 export const revalidate = 600;
+
+const coverOf = (src: string | null) => (src ? photoAttributes({ src, ...courseCover }) : null);
 
 /** The description states the library's count as the page does, computed from the courses on sale. */
 export async function generateMetadata({ params }: PageProps<'/[lang]/courses'>): Promise<Metadata> {
@@ -41,7 +45,7 @@ export default async function CoursesPage({ params }: PageProps<'/[lang]/courses
     href: coursePath(lang, c.id, c.slug),
     title: c.title,
     summary: c.summary,
-    cover: storageUrl(c.coverPath),
+    cover: coverOf(storageUrl(c.coverPath)),
     level: c.level,
     activityId: c.activityId,
     activityName: c.activityName,

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,7 +29,7 @@ export default async function PlacesPage({ params }: PageProps<'/[lang]/places'>
               return (
                 <li key={place.id} className="overflow-hidden rounded-lg border border-slate-200">
                   <Link href={`/place/${place.id}`} className="group block" aria-label={t('open', { place: place.name })}>
-                    {src ? <Image src={src} alt="" width={480} height={320} {...largestPaintImage(index === 0)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
+                    {src ? <Photo src={src} alt="" width={480} height={320} {...largestPaintImage(index === 0)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
                     <span className="block p-4">
                       <span className="block text-lg font-semibold group-hover:underline">{place.name}</span>
                       <span className="mt-1 block text-slate-700">{place.summary}</span>

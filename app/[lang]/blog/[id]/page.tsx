@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
@@ -83,7 +83,7 @@ export default async function BlogPostPage(props: Props) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        {cover ? <Image src={cover} alt="" width={960} height={540} sizes="(min-width: 768px) 736px, 100vw" preload fetchPriority="high" className="aspect-video w-full rounded-lg object-cover" /> : null}
+        {cover ? <Photo src={cover} alt="" width={960} height={540} sizes="(min-width: 768px) 736px, 100vw" preload fetchPriority="high" className="aspect-video w-full rounded-lg object-cover" /> : null}
         <PostBody markdown={post.body} />
       </div>
       <RelatedTrips lang={lang} postId={post.id} />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -67,7 +67,7 @@ export default async function PlacePage(props: Props) {
       <JsonLd data={placeJsonLd({ url: absoluteUrl(lang, path), name: place.name, description: place.description, image: photo, country: country?.name ?? null })} />
       <PageHeader title={place.name} intro={place.summary ?? undefined} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 md:grid-cols-2">
-        {photo ? <Image src={photo} alt="" width={800} height={600} sizes="(min-width: 768px) 560px, 100vw" preload fetchPriority="high" className="aspect-[4/3] w-full rounded-lg object-cover" /> : null}
+        {photo ? <Photo src={photo} alt="" width={800} height={600} sizes="(min-width: 768px) 560px, 100vw" preload fetchPriority="high" className="aspect-[4/3] w-full rounded-lg object-cover" /> : null}
         <div className="space-y-4">
           {place.description ? <p className="text-lg leading-relaxed text-slate-800">{place.description}</p> : null}
           <div className="flex flex-wrap gap-3">

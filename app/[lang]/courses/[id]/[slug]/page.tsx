@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -77,7 +77,7 @@ export default async function CoursePage({ params }: Props) {
             {course.summary ? <p className="mt-3 text-lg text-brand-50">{course.summary}</p> : null}
             <p className="mt-3 text-brand-100">{t('lessons', { count: course.lessons })} · {formatDuration(course.durationSeconds, cardLabels)}</p>
           </div>
-          {cover ? <Image src={cover} alt="" width={400} height={300} sizes="20rem" className="hidden aspect-[4/3] w-full rounded-lg object-cover md:block" /> : null}
+          {cover ? <Photo src={cover} alt="" width={400} height={300} sizes="20rem" className="hidden aspect-[4/3] w-full rounded-lg object-cover md:block" /> : null}
         </div>
       </header>
       <CourseStandingProvider courseId={course.id}>
