@@ -279,6 +279,8 @@ export type Database = {
           cancelled_at: string | null
           cancellation_fee_cents: number | null
           cancelled_by: string | null
+          promotion_code: string | null
+          promotion_discount_cents: number
         }
         Insert: {
           id?: string
@@ -312,6 +314,8 @@ export type Database = {
           cancelled_at?: string | null
           cancellation_fee_cents?: number | null
           cancelled_by?: string | null
+          promotion_code?: string | null
+          promotion_discount_cents?: number
         }
         Update: {
           id?: string
@@ -345,6 +349,8 @@ export type Database = {
           cancelled_at?: string | null
           cancellation_fee_cents?: number | null
           cancelled_by?: string | null
+          promotion_code?: string | null
+          promotion_discount_cents?: number
         }
         Relationships: [
           {
@@ -1489,6 +1495,99 @@ export type Database = {
         }
         Relationships: []
       }
+      promotion_codes: {
+        Row: {
+          id: number
+          code: string
+          percent_off: number | null
+          amount_off_cents: number | null
+          trip_id: number | null
+          activity_id: number | null
+          starts_at: string | null
+          ends_at: string | null
+          max_uses: number | null
+          max_uses_per_customer: number | null
+          min_spend_cents: number
+          created_at: string
+        }
+        Insert: {
+          id?: number
+          code: string
+          percent_off?: number | null
+          amount_off_cents?: number | null
+          trip_id?: number | null
+          activity_id?: number | null
+          starts_at?: string | null
+          ends_at?: string | null
+          max_uses?: number | null
+          max_uses_per_customer?: number | null
+          min_spend_cents?: number
+          created_at?: string
+        }
+        Update: {
+          id?: number
+          code?: string
+          percent_off?: number | null
+          amount_off_cents?: number | null
+          trip_id?: number | null
+          activity_id?: number | null
+          starts_at?: string | null
+          ends_at?: string | null
+          max_uses?: number | null
+          max_uses_per_customer?: number | null
+          min_spend_cents?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promotion_codes_activity_id_fkey"
+            columns: ["activity_id"]
+            isOneToOne: false
+            referencedRelation: "activities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promotion_codes_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      promotion_redemptions: {
+        Row: {
+          booking_id: string
+          code_id: number
+          created_at: string
+        }
+        Insert: {
+          booking_id: string
+          code_id: number
+          created_at?: string
+        }
+        Update: {
+          booking_id?: string
+          code_id?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promotion_redemptions_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promotion_redemptions_code_id_fkey"
+            columns: ["code_id"]
+            isOneToOne: false
+            referencedRelation: "promotion_codes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       refunds: {
         Row: {
           id: string
@@ -2410,6 +2509,14 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      apply_promotion_code: {
+        Args: {
+          reference: string
+          key: string
+          code: string
+        }
+        Returns: Json
+      }
       apply_subscription_event: {
         Args: {
           provider: string
@@ -2703,6 +2810,13 @@ export type Database = {
         Returns: number
       }
       release_hold: {
+        Args: {
+          reference: string
+          key: string
+        }
+        Returns: Json
+      }
+      remove_promotion_code: {
         Args: {
           reference: string
           key: string

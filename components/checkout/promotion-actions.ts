@@ -1,0 +1,42 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import type { BookingErrorKey } from '@/lib/booking/booking';
+import { bookingLimit } from '@/lib/booking/rate-limits';
+import { normalizeReference } from '@/lib/booking/reference';
+import { withinRateLimit } from '@/lib/data/bookings';
+import { applyPromotionCode, removePromotionCode } from '@/lib/data/promotions';
+import { formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { currentClientKey } from '@/lib/server/client-key';
+
+export type PromotionState = { error: BookingErrorKey | 'empty'; minimum?: string } | { error: null };
+
+/**
+ * Applies the typed code to the held booking (apply_promotion_code checks it and reprices the booking under the code's
+ * lock), then refreshes the page so the order summary and the payment choice show the new amounts. Rate-limited per
+ * client, so codes cannot be guessed by trying them.
+ */
+export async function applyCodeAction(typed: string, key: string | null, lang: Locale, _last: PromotionState, form: FormData): Promise<PromotionState> {
+  const reference = normalizeReference(typed);
+  const code = form.get('code');
+  if (!reference || (lang !== 'en' && lang !== 'es') || (key !== null && typeof key !== 'string')) return { error: 'invalid' };
+  if (typeof code !== 'string' || code.trim() === '') return { error: 'empty' };
+  const limit = bookingLimit('promotionCodePerClient');
+  if (!(await withinRateLimit(`promotion:client:${await currentClientKey()}`, limit.max, limit.seconds))) return { error: 'rate_limited' };
+  const result = await applyPromotionCode(reference, key ?? '', code);
+  if (!result.ok) {
+    return result.minimumCents !== undefined ? { error: result.error, minimum: formatPrice(result.minimumCents, lang) } : { error: result.error };
+  }
+  refresh();
+  return { error: null };
+}
+
+/** Takes the code off again (its use goes back to the code at once). */
+export async function removeCodeAction(typed: string, key: string | null): Promise<void> {
+  const reference = normalizeReference(typed);
+  if (!reference || (key !== null && typeof key !== 'string')) return;
+  const result = await removePromotionCode(reference, key ?? '');
+  if (!result.ok) console.error('[promotions] the code could not be removed:', result.error);
+  refresh();
+}

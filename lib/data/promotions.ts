@@ -1,0 +1,28 @@
+import 'server-only';
+import { bookingErrorOf, parseBooking, type Booking, type BookingErrorKey } from '@/lib/booking/booking';
+import { createClient } from '@/lib/supabase/server';
+
+/**
+ * Promotion codes at checkout, through the visitor's own client like the rest of checkout: the database opens the
+ * booking with its key (or for its signed-in owner), checks the code under its row lock and reprices the booking.
+ */
+export type PromotionResult = { ok: true; value: Booking } | { ok: false; error: BookingErrorKey; minimumCents?: number };
+
+function refused(error: { code?: string; hint?: string | null; details?: string | null; message: string }, label: string): PromotionResult {
+  const key = bookingErrorOf(error);
+  if (key === 'failed') console.error(`[promotions] ${label} failed:`, error.message);
+  const minimum = key === 'code_below_minimum' ? Number(error.details) : NaN;
+  return Number.isInteger(minimum) ? { ok: false, error: key, minimumCents: minimum } : { ok: false, error: key };
+}
+
+export async function applyPromotionCode(reference: string, key: string, code: string): Promise<PromotionResult> {
+  const { data, error } = await (await createClient()).rpc('apply_promotion_code', { reference, key, code });
+  if (error) return refused(error, 'apply_promotion_code');
+  return { ok: true, value: parseBooking(data) };
+}
+
+export async function removePromotionCode(reference: string, key: string): Promise<PromotionResult> {
+  const { data, error } = await (await createClient()).rpc('remove_promotion_code', { reference, key });
+  if (error) return refused(error, 'remove_promotion_code');
+  return { ok: true, value: parseBooking(data) };
+}
