@@ -35,9 +35,10 @@ async function common({ lang, managed, trip }: OpenedDocument) {
     [t('travellers'), booking.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')],
   ];
   const money = (cents: number) => formatPrice(cents, lang);
-  // The totals are already net of a promotion code: this row, after the amount, says where the difference went.
+  // The totals are already net of a promotion code: this row, after the amount, says where the difference went (a
+  // hyphen for minus: the PDF fonts have no minus sign).
   const promotion: [string, string][] = booking.promotion
-    ? [[t('promotion', { code: booking.promotion.code }), `−${money(booking.promotion.discountCents)}`]] : [];
+    ? [[t('promotion', { code: booking.promotion.code }), `-${money(booking.promotion.discountCents)}`]] : [];
   return { t, operator, issuer, billedTo, rows, promotion, money, booking };
 }
 

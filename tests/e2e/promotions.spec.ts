@@ -1,0 +1,84 @@
+import { DEMO_PROMOTION_CODE } from '@/supabase/seed/content/promotions';
+import { expect, test } from './support/test';
+import { newAddress } from './support/accounts';
+import { BookingJourney, departureFor, texts, waitForMail } from './support/booking-journey';
+import { bookingLinkFromViewer, download, manageTexts } from './support/manage-booking';
+import { pdfText } from './support/pdf-text';
+import { smallTapTargets } from './support/tap-targets';
+
+// A booking, a wrong code, the demo code, a payment, the e-mail, the booking page and the receipt.
+test.setTimeout(180_000);
+
+const viewports = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1366, height: 900 }] as const;
+// Departures no other spec books (theirs are below 50).
+const slots = { en: { phone: 60, desktop: 61 }, es: { phone: 62, desktop: 63 } } as const;
+
+const promoTexts = {
+  en: {
+    label: 'Promotion code', apply: 'Apply', remove: 'Remove code', unknown: 'We do not recognise this code. Please check it and try again.',
+    applied: (code: string) => new RegExp(`^Code ${code} applied: €[\\d,.]+ off\\.$`), row: 'Promotion code', mail: `Promotion code ${DEMO_PROMOTION_CODE}: −€`,
+  },
+  es: {
+    label: 'Código promocional', apply: 'Aplicar', remove: 'Quitar el código', unknown: 'No reconocemos este código. Revísalo y vuelve a intentarlo.',
+    applied: (code: string) => new RegExp(`^Código ${code} aplicado: [\\d.,]+\\s€ de descuento\\.$`), row: 'Código promocional', mail: `Código promocional ${DEMO_PROMOTION_CODE}: −`,
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  for (const viewport of viewports) {
+    test(`${lang} at ${viewport.width} px: a wrong code is refused, the demo code lowers the total, the payment, e-mail and receipt show it`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const t = texts[lang];
+      const p = promoTexts[lang];
+      const fits = async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        if (viewport.width < 640) expect(await smallTapTargets(page)).toEqual([]);
+      };
+      const summary = page.getByTestId('order-summary');
+      // Prices are formatted with no-break spaces in Spanish; e-mails and PDFs are compared with plain ones.
+      const plain = (text: string) => text.replace(/\s/g, ' ');
+      const total = async () => plain((await summary.locator('div').filter({ hasText: 'Total' }).locator('dd').textContent())?.trim() ?? '');
+
+      const { departureId, tripPath } = await departureFor({ deposit: true, slot: slots[lang][viewport.name] });
+      const journey = new BookingJourney(page, lang);
+      await journey.pickDeparture(await tripPath(lang), departureId, 2);
+      const before = await total();
+
+      const field = page.getByLabel(p.label, { exact: true });
+      await field.fill('NOT-A-CODE');
+      await page.getByRole('button', { name: p.apply, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: p.unknown })).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(await total()).toBe(before);
+
+      await field.fill(DEMO_PROMOTION_CODE.toLowerCase());
+      await page.getByRole('button', { name: p.apply, exact: true }).click();
+      await expect(page.getByTestId('promotion-applied').getByRole('status')).toHaveText(p.applied(DEMO_PROMOTION_CODE));
+      await expect(summary.locator('div').filter({ hasText: p.row })).toContainText(DEMO_PROMOTION_CODE);
+      await expect.poll(total).not.toBe(before);
+      const discounted = await total();
+      await fits();
+      await page.screenshot({ path: testInfo.outputPath(`checkout-${lang}-${viewport.width}.png`), fullPage: true });
+
+      const email = newAddress(`promo-${lang}-${viewport.name}`);
+      await journey.fillCheckout(email, 2, 'full');
+      // The provider is asked for the discounted total, read from the booking.
+      expect(plain((await page.getByRole('button', { name: t.pay }).textContent()) ?? '')).toContain(discounted);
+      await journey.payWithCard('4242 4242 4242 4242');
+      await expect(page.getByRole('heading', { level: 1, name: t.confirmed })).toBeVisible();
+      await expect(summary).toContainText(DEMO_PROMOTION_CODE);
+      expect(plain((await summary.textContent()) ?? '')).toContain(discounted);
+
+      const mail = await waitForMail(email, 'booking_confirmation');
+      expect(plain(mail.text_body)).toContain(p.mail);
+      expect(plain(mail.text_body)).toContain(`Total: ${discounted}`);
+
+      await page.goto(await bookingLinkFromViewer(page, email, t.mailSubject));
+      await fits();
+      const receipt = await download(page, manageTexts[lang].receipt);
+      const text = plain(pdfText(receipt.body));
+      expect(text).toContain(`${p.row} ${DEMO_PROMOTION_CODE}`);
+      expect(text).toContain(discounted);
+    });
+  }
+}
