@@ -14,6 +14,8 @@ const bookingJson = z.object({
   discount_percent: z.number().int(),
   promotion_code: z.string().nullable(),
   promotion_discount_cents: z.number().int(),
+  voucher_code: z.string().nullable(),
+  voucher_cents: z.number().int(),
   total_cents: z.number().int(),
   payment_option: z.enum(['full', 'deposit']),
   deposit_cents: z.number().int(),
@@ -52,6 +54,8 @@ export interface Booking {
   discountPercent: number;
   /** The promotion code taken off this booking's price, if any; totalCents is already net of it. */
   promotion: { code: string; discountCents: number } | null;
+  /** The gift voucher paying part of the price, if any; totalCents is net of it too. */
+  voucher: { code: string; cents: number } | null;
   totalCents: number;
   paymentOption: 'full' | 'deposit';
   depositCents: number;
@@ -81,6 +85,7 @@ export function parseBooking(value: unknown): Booking {
     listUnitPriceCents: b.list_unit_price_cents ?? b.unit_price_cents ?? 0,
     discountPercent: b.discount_percent,
     promotion: b.promotion_code ? { code: b.promotion_code, discountCents: b.promotion_discount_cents } : null,
+    voucher: b.voucher_code ? { code: b.voucher_code, cents: b.voucher_cents } : null,
     totalCents: b.total_cents,
     paymentOption: b.payment_option,
     depositCents: b.deposit_cents,

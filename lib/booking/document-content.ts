@@ -35,10 +35,12 @@ async function common({ lang, managed, trip }: OpenedDocument) {
     [t('travellers'), booking.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')],
   ];
   const money = (cents: number) => formatPrice(cents, lang);
-  // The totals are already net of a promotion code: this row, after the amount, says where the difference went (a
+  // The totals are already net of a promotion code and a gift voucher: these rows, after the amount, says where the difference went (a
   // hyphen for minus: the PDF fonts have no minus sign).
-  const promotion: [string, string][] = booking.promotion
-    ? [[t('promotion', { code: booking.promotion.code }), `-${money(booking.promotion.discountCents)}`]] : [];
+  const promotion: [string, string][] = [
+    ...(booking.promotion ? [[t('promotion', { code: booking.promotion.code }), `-${money(booking.promotion.discountCents)}`] as [string, string]] : []),
+    ...(booking.voucher ? [[t('voucher', { code: booking.voucher.code }), `-${money(booking.voucher.cents)}`] as [string, string]] : []),
+  ];
   return { t, operator, issuer, billedTo, rows, promotion, money, booking };
 }
 

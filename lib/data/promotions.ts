@@ -3,8 +3,9 @@ import { bookingErrorOf, parseBooking, type Booking, type BookingErrorKey } from
 import { createClient } from '@/lib/supabase/server';
 
 /**
- * Promotion codes at checkout, through the visitor's own client like the rest of checkout: the database opens the
- * booking with its key (or for its signed-in owner), checks the code under its row lock and reprices the booking.
+ * Promotion codes and gift vouchers at checkout, through the visitor's own client like the rest of checkout: the database opens the
+ * booking with its key (or for its signed-in owner), checks the code (or the voucher's balance) under its row lock
+ * and reprices the booking.
  */
 export type PromotionResult = { ok: true; value: Booking } | { ok: false; error: BookingErrorKey; minimumCents?: number };
 
@@ -24,5 +25,17 @@ export async function applyPromotionCode(reference: string, key: string, code: s
 export async function removePromotionCode(reference: string, key: string): Promise<PromotionResult> {
   const { data, error } = await (await createClient()).rpc('remove_promotion_code', { reference, key });
   if (error) return refused(error, 'remove_promotion_code');
+  return { ok: true, value: parseBooking(data) };
+}
+
+export async function applyGiftVoucher(reference: string, key: string, code: string): Promise<PromotionResult> {
+  const { data, error } = await (await createClient()).rpc('apply_gift_voucher', { reference, key, code });
+  if (error) return refused(error, 'apply_gift_voucher');
+  return { ok: true, value: parseBooking(data) };
+}
+
+export async function removeGiftVoucher(reference: string, key: string): Promise<PromotionResult> {
+  const { data, error } = await (await createClient()).rpc('remove_gift_voucher', { reference, key });
+  if (error) return refused(error, 'remove_gift_voucher');
   return { ok: true, value: parseBooking(data) };
 }

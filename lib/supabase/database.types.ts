@@ -281,6 +281,8 @@ export type Database = {
           cancelled_by: string | null
           promotion_code: string | null
           promotion_discount_cents: number
+          voucher_code: string | null
+          voucher_cents: number
         }
         Insert: {
           id?: string
@@ -316,6 +318,8 @@ export type Database = {
           cancelled_by?: string | null
           promotion_code?: string | null
           promotion_discount_cents?: number
+          voucher_code?: string | null
+          voucher_cents?: number
         }
         Update: {
           id?: string
@@ -351,6 +355,8 @@ export type Database = {
           cancelled_by?: string | null
           promotion_code?: string | null
           promotion_discount_cents?: number
+          voucher_code?: string | null
+          voucher_cents?: number
         }
         Relationships: [
           {
@@ -1087,6 +1093,60 @@ export type Database = {
         Update: {
           form?: string
           working_days?: number
+        }
+        Relationships: []
+      }
+      gift_vouchers: {
+        Row: {
+          id: string
+          code: string
+          amount_cents: number
+          currency: string
+          status: string
+          buyer_email: string
+          recipient_name: string | null
+          message: string | null
+          lang: string
+          provider: string | null
+          provider_reference: string | null
+          idempotency_key: string | null
+          note: string | null
+          paid_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          code?: string
+          amount_cents: number
+          currency?: string
+          status?: string
+          buyer_email: string
+          recipient_name?: string | null
+          message?: string | null
+          lang: string
+          provider?: string | null
+          provider_reference?: string | null
+          idempotency_key?: string | null
+          note?: string | null
+          paid_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          code?: string
+          amount_cents?: number
+          currency?: string
+          status?: string
+          buyer_email?: string
+          recipient_name?: string | null
+          message?: string | null
+          lang?: string
+          provider?: string | null
+          provider_reference?: string | null
+          idempotency_key?: string | null
+          note?: string | null
+          paid_at?: string | null
+          created_at?: string
         }
         Relationships: []
       }
@@ -2509,6 +2569,14 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      apply_gift_voucher: {
+        Args: {
+          reference: string
+          key: string
+          code: string
+        }
+        Returns: Json
+      }
       apply_promotion_code: {
         Args: {
           reference: string
@@ -2626,6 +2694,17 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_gift_voucher: {
+        Args: {
+          voucher_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+          currency: string
+        }
+        Returns: Json
+      }
       confirm_payment: {
         Args: {
           booking_id: string
@@ -2653,6 +2732,16 @@ export type Database = {
       course_order_request: {
         Args: {
           order_id: string
+        }
+        Returns: Json
+      }
+      create_gift_voucher: {
+        Args: {
+          amount_cents: number
+          buyer_email: string
+          recipient_name: string
+          message: string
+          lang: string
         }
         Returns: Json
       }
@@ -2714,6 +2803,10 @@ export type Database = {
           reference: string
           key?: string
         }
+        Returns: Json
+      }
+      gift_voucher_limits: {
+        Args: never
         Returns: Json
       }
       hold_places: {
@@ -2810,6 +2903,13 @@ export type Database = {
         Returns: number
       }
       release_hold: {
+        Args: {
+          reference: string
+          key: string
+        }
+        Returns: Json
+      }
+      remove_gift_voucher: {
         Args: {
           reference: string
           key: string

@@ -60,7 +60,10 @@ create table public.bookings (
   constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents),
   -- A promotion code taken off the price (20261204500000_promotions.sql): total_cents is already net of it.
   promotion_code text,
-  promotion_discount_cents int not null default 0 check (promotion_discount_cents >= 0)
+  promotion_discount_cents int not null default 0 check (promotion_discount_cents >= 0),
+  -- The part of the price a gift voucher pays (20261204500100_gift_vouchers.sql): total_cents is net of it too.
+  voucher_code text,
+  voucher_cents int not null default 0 check (voucher_cents >= 0)
 );
 
 alter table public.bookings enable row level security;
@@ -235,6 +238,8 @@ as $$
     'discount_percent', b.discount_percent,
     'promotion_code', b.promotion_code,
     'promotion_discount_cents', b.promotion_discount_cents,
+    'voucher_code', b.voucher_code,
+    'voucher_cents', b.voucher_cents,
     'total_cents', b.total_cents,
     'payment_option', b.payment_option,
     'deposit_cents', b.deposit_cents,

@@ -108,22 +108,28 @@ begin
 end
 $$;
 
--- The booking's price with a discount (zero: none): the total, and the deposit by the trip's rule on that total (as
--- save_booking_details computes it), so deposit + balance = total still holds and the discount splits in proportion.
-create function private.reprice_booking(b public.bookings, p_code text, p_discount int) returns public.bookings
+-- THE price of a booking from its parts, as the caller set them on `b`: the places at the unit price, less the
+-- promotion code's discount, less the gift voucher's amount (20261204500100_gift_vouchers.sql; capped so that the
+-- floor above is left). The deposit follows the trip's rule on that total, as save_booking_details computes it, so
+-- deposit + balance = total still holds and a discount splits between them in proportion.
+create function private.reprice_booking(b public.bookings) returns public.bookings
 language plpgsql
 set search_path = ''
 as $$
 declare
   pct int;
-  total int := b.unit_price_cents * b.places - p_discount;
+  before_voucher int := b.unit_price_cents * b.places - b.promotion_discount_cents;
+  voucher int := greatest(0, least(b.voucher_cents, before_voucher - private.promotion_floor_cents()));
+  total int := before_voucher - voucher;
   saved public.bookings;
 begin
   select t.deposit_percent into pct
     from public.departures d join public.trips t on t.id = d.trip_id where d.id = b.departure_id;
   update public.bookings x
-     set promotion_code = p_code,
-         promotion_discount_cents = p_discount,
+     set promotion_code = b.promotion_code,
+         promotion_discount_cents = b.promotion_discount_cents,
+         voucher_code = case when voucher > 0 then b.voucher_code end,
+         voucher_cents = voucher,
          total_cents = total,
          deposit_cents = case when x.payment_option = 'deposit'
                               then (round(total * pct / 10000.0) * 100)::int else total end
@@ -183,7 +189,9 @@ begin
   perform private.check_promotion_customer_limit(p, b, b.billing ->> 'email');
 
   insert into public.promotion_redemptions (booking_id, code_id) values (b.id, p.id);
-  return private.booking_json(private.reprice_booking(b, p.code, private.promotion_discount_cents(p, subtotal)));
+  b.promotion_code := p.code;
+  b.promotion_discount_cents := private.promotion_discount_cents(p, subtotal);
+  return private.booking_json(private.reprice_booking(b));
 end
 $$;
 
@@ -206,7 +214,9 @@ begin
     return private.booking_json(b);
   end if;
   delete from public.promotion_redemptions r where r.booking_id = b.id;
-  return private.booking_json(private.reprice_booking(b, null, 0));
+  b.promotion_code := null;
+  b.promotion_discount_cents := 0;
+  return private.booking_json(private.reprice_booking(b));
 end
 $$;
 

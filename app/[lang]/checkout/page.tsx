@@ -77,12 +77,20 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
           <NextIntlClientProvider messages={pickMessages(messages, ['Checkout'])}>
             {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} /> : null}
           </NextIntlClientProvider>
-          <NextIntlClientProvider messages={pickMessages(messages, ['PromotionCode', 'Booking', 'Checkout'])}>
+          <NextIntlClientProvider messages={pickMessages(messages, ['PromotionCode', 'GiftVoucher', 'Booking', 'Checkout'])}>
             <PromotionCode
+              kind="promotion"
               lang={lang}
               reference={booking.reference}
               accessKey={access.key}
               applied={booking.promotion ? { code: booking.promotion.code, discount: formatPrice(booking.promotion.discountCents, lang) } : null}
+            />
+            <PromotionCode
+              kind="voucher"
+              lang={lang}
+              reference={booking.reference}
+              accessKey={access.key}
+              applied={booking.voucher ? { code: booking.voucher.code, discount: formatPrice(booking.voucher.cents, lang) } : null}
             />
           </NextIntlClientProvider>
           <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} />
