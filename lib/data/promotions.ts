@@ -16,26 +16,15 @@ function refused(error: { code?: string; hint?: string | null; details?: string 
   return Number.isInteger(minimum) ? { ok: false, error: key, minimumCents: minimum } : { ok: false, error: key };
 }
 
-export async function applyPromotionCode(reference: string, key: string, code: string): Promise<PromotionResult> {
-  const { data, error } = await (await createClient()).rpc('apply_promotion_code', { reference, key, code });
-  if (error) return refused(error, 'apply_promotion_code');
+type CheckoutCodeRpc = 'apply_promotion_code' | 'remove_promotion_code' | 'apply_gift_voucher' | 'remove_gift_voucher';
+
+async function reprice(rpc: CheckoutCodeRpc, args: { reference: string; key: string; code?: string }): Promise<PromotionResult> {
+  const { data, error } = await (await createClient()).rpc(rpc, args);
+  if (error) return refused(error, rpc);
   return { ok: true, value: parseBooking(data) };
 }
 
-export async function removePromotionCode(reference: string, key: string): Promise<PromotionResult> {
-  const { data, error } = await (await createClient()).rpc('remove_promotion_code', { reference, key });
-  if (error) return refused(error, 'remove_promotion_code');
-  return { ok: true, value: parseBooking(data) };
-}
-
-export async function applyGiftVoucher(reference: string, key: string, code: string): Promise<PromotionResult> {
-  const { data, error } = await (await createClient()).rpc('apply_gift_voucher', { reference, key, code });
-  if (error) return refused(error, 'apply_gift_voucher');
-  return { ok: true, value: parseBooking(data) };
-}
-
-export async function removeGiftVoucher(reference: string, key: string): Promise<PromotionResult> {
-  const { data, error } = await (await createClient()).rpc('remove_gift_voucher', { reference, key });
-  if (error) return refused(error, 'remove_gift_voucher');
-  return { ok: true, value: parseBooking(data) };
-}
+export const applyPromotionCode = (reference: string, key: string, code: string) => reprice('apply_promotion_code', { reference, key, code });
+export const removePromotionCode = (reference: string, key: string) => reprice('remove_promotion_code', { reference, key });
+export const applyGiftVoucher = (reference: string, key: string, code: string) => reprice('apply_gift_voucher', { reference, key, code });
+export const removeGiftVoucher = (reference: string, key: string) => reprice('remove_gift_voucher', { reference, key });
