@@ -26,7 +26,8 @@ const remove = { promotion: removePromotionCode, voucher: removeGiftVoucher } as
 export async function applyCodeAction(kind: CodeKind, typed: string, key: string | null, lang: Locale, _last: PromotionState, form: FormData): Promise<PromotionState> {
   if (kind !== 'promotion' && kind !== 'voucher') return { error: 'invalid' };
   const reference = normalizeReference(typed);
-  const code = form.get('code');
+  // A server action is a public endpoint: its last argument is whatever was posted, not always the form.
+  const code = form instanceof FormData ? form.get('code') : null;
   if (!reference || (lang !== 'en' && lang !== 'es') || (key !== null && typeof key !== 'string')) return { error: 'invalid' };
   if (typeof code !== 'string' || code.trim() === '') return { error: 'empty' };
   const limit = bookingLimit('promotionCodePerClient');
