@@ -20,8 +20,8 @@ const remove = { promotion: removePromotionCode, voucher: removeGiftVoucher } as
 
 /**
  * Applies the typed code to the held booking (apply_promotion_code or apply_gift_voucher checks it and reprices the
- * booking under the code's or the voucher's lock), then refreshes the page so the order summary and the payment choice show the new amounts. Rate-limited per
- * client, so codes cannot be guessed by trying them.
+ * booking under the code's or the voucher's lock), then refreshes the page so the order summary and the payment
+ * choice show the new amounts. Rate-limited per client, so codes cannot be guessed by trying them.
  */
 export async function applyCodeAction(kind: CodeKind, typed: string, key: string | null, lang: Locale, _last: PromotionState, form: FormData): Promise<PromotionState> {
   if (kind !== 'promotion' && kind !== 'voucher') return { error: 'invalid' };
