@@ -2835,6 +2835,10 @@ export type Database = {
         Args: never
         Returns: string
       }
+      new_voucher_code: {
+        Args: never
+        Returns: string
+      }
       queue_balance_reminders: {
         Args: {
           site_url: string
