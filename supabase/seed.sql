@@ -3972,6 +3972,11 @@ insert into public.subscription_plan_translations (plan_id, lang, name, descript
   (24, 'en', 'Lifetime access', 'Pay once and keep every current and future course forever.'),
   (24, 'es', 'Acceso de por vida', 'Paga una vez y conserva para siempre todos los cursos actuales y futuros.');
 
+-- Promotion codes (docs/promotions.md)
+insert into public.promotion_codes (code, percent_off, amount_off_cents, starts_at, ends_at, max_uses, max_uses_per_customer, min_spend_cents) values
+  ('WELCOME10', 10, null, now() - interval '1 days', now() + interval '365 days', 1000, 1, 30000),
+  ('TRAIL50', null, 5000, now() - interval '1 days', now() + interval '90 days', 100, null, 0);
+
 -- Identity sequences continue after the explicit ids
 select setval(pg_get_serial_sequence('public.trips', 'id'), (select max(id) from public.trips));
 select setval(pg_get_serial_sequence('public.departures', 'id'), (select max(id) from public.departures));

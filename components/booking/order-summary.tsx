@@ -23,6 +23,8 @@ export async function OrderSummary({ lang, booking, tripTitle, showPayments = fa
     ],
   ];
   if (booking.discountPercent > 0) rows.push([t('discount'), `−${booking.discountPercent}%`]);
+  if (booking.promotion) rows.push([t('promotion'), `${booking.promotion.code} −${formatPrice(booking.promotion.discountCents, lang)}`]);
+  if (booking.voucher) rows.push([t('voucher'), `${booking.voucher.code} −${formatPrice(booking.voucher.cents, lang)}`]);
   rows.push([t('total'), <strong key="total">{formatPrice(booking.totalCents, lang)}</strong>]);
   if (showPayments && booking.paidCents > 0) rows.push([t('paid'), formatPrice(booking.paidCents, lang)]);
   return (

@@ -38,6 +38,7 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
   const t = useTranslations('Checkout');
   const tb = useTranslations('Booking');
   const tf = useTranslations('BookingForm');
+  const tp = useTranslations('PromotionCode');
   const [serverError, setServerError] = useState<BookingErrorKey | null>(null);
   const [pending, startTransition] = useTransition();
   // How many fields the last refused submit flagged: said once, when it is refused, not again at every correction.
@@ -66,6 +67,7 @@ export function CheckoutForm({ lang, reference, accessKey, places, countries, de
   const hasErrors = Object.keys(errors).length > 0;
   const serverText = (key: BookingErrorKey) =>
     key === 'hold_expired' ? t('holdEnded')
+      : key === 'code_customer_used' ? tp('errors.code_customer_used')
       : key === 'deposit_unavailable' ? t('depositUnavailable', { days: payment.depositMinDays })
         : key === 'rate_limited' || key === 'invalid' || key === 'not_found' ? tb(`errors.${key === 'not_found' ? 'failed' : key}`)
           : tb('errors.failed');

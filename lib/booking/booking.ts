@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { PROMOTION_ERROR_KEYS, type PromotionErrorKey } from './promotion-errors';
 
 /** A booking as the checkout, payment and confirmation pages show it (the get_booking rpc's answer). */
 const bookingJson = z.object({
@@ -11,6 +12,10 @@ const bookingJson = z.object({
   unit_price_cents: z.number().int().nullable(),
   list_unit_price_cents: z.number().int().nullable(),
   discount_percent: z.number().int(),
+  promotion_code: z.string().nullable(),
+  promotion_discount_cents: z.number().int(),
+  voucher_code: z.string().nullable(),
+  voucher_cents: z.number().int(),
   total_cents: z.number().int(),
   payment_option: z.enum(['full', 'deposit']),
   deposit_cents: z.number().int(),
@@ -47,6 +52,10 @@ export interface Booking {
   unitPriceCents: number;
   listUnitPriceCents: number;
   discountPercent: number;
+  /** The promotion code taken off this booking's price, if any; totalCents is already net of it. */
+  promotion: { code: string; discountCents: number } | null;
+  /** The gift voucher paying part of the price, if any; totalCents is net of it too. */
+  voucher: { code: string; cents: number } | null;
   totalCents: number;
   paymentOption: 'full' | 'deposit';
   depositCents: number;
@@ -75,6 +84,8 @@ export function parseBooking(value: unknown): Booking {
     unitPriceCents: b.unit_price_cents ?? 0,
     listUnitPriceCents: b.list_unit_price_cents ?? b.unit_price_cents ?? 0,
     discountPercent: b.discount_percent,
+    promotion: b.promotion_code ? { code: b.promotion_code, discountCents: b.promotion_discount_cents } : null,
+    voucher: b.voucher_code ? { code: b.voucher_code, cents: b.voucher_cents } : null,
     totalCents: b.total_cents,
     paymentOption: b.payment_option,
     depositCents: b.deposit_cents,
@@ -101,11 +112,12 @@ export function parseBooking(value: unknown): Booking {
 export type BookingErrorKey =
   | 'not_found' | 'not_bookable' | 'sold_out' | 'not_enough_places' | 'hold_limit' | 'hold_expired' | 'places_invalid'
   | 'deposit_unavailable' | 'rate_limited' | 'invalid' | 'nothing_due' | 'failed'
-  | 'key_expired' | 'details_closed' | 'departed' | 'not_cancellable' | 'quote_changed' | 'refund_too_large';
+  | 'key_expired' | 'details_closed' | 'departed' | 'not_cancellable' | 'quote_changed' | 'refund_too_large'
+  | PromotionErrorKey;
 
 const knownHints: readonly string[] = [
   'not_found', 'not_bookable', 'sold_out', 'not_enough_places', 'hold_limit', 'hold_expired', 'places_invalid', 'deposit_unavailable',
-  'key_expired', 'details_closed', 'departed', 'not_cancellable', 'quote_changed', 'refund_too_large',
+  'key_expired', 'details_closed', 'departed', 'not_cancellable', 'quote_changed', 'refund_too_large', ...PROMOTION_ERROR_KEYS,
 ];
 
 /** The error key of a failed rpc: its hint when it is one of ours, 'invalid' for refused input, else 'failed'. */

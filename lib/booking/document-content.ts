@@ -35,12 +35,18 @@ async function common({ lang, managed, trip }: OpenedDocument) {
     [t('travellers'), booking.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')],
   ];
   const money = (cents: number) => formatPrice(cents, lang);
-  return { t, operator, issuer, billedTo, rows, money, booking };
+  // The totals are already net of a promotion code and a gift voucher: these rows, after the amount, says where the difference went (a
+  // hyphen for minus: the PDF fonts have no minus sign).
+  const promotion: [string, string][] = [
+    ...(booking.promotion ? [[t('promotion', { code: booking.promotion.code }), `-${money(booking.promotion.discountCents)}`] as [string, string]] : []),
+    ...(booking.voucher ? [[t('voucher', { code: booking.voucher.code }), `-${money(booking.voucher.cents)}`] as [string, string]] : []),
+  ];
+  return { t, operator, issuer, billedTo, rows, promotion, money, booking };
 }
 
 /** One receipt per payment, numbered after the booking and the payment's place among its payments. */
 export async function receiptContent(opened: OpenedDocument, payment: PaymentRecord): Promise<{ content: BookingDocumentContent; number: string }> {
-  const { t, issuer, billedTo, rows, money, booking } = await common(opened);
+  const { t, issuer, billedTo, rows, promotion, money, booking } = await common(opened);
   const index = opened.managed.payments.findIndex((p) => p.id === payment.id);
   const number = `${booking.reference}-${index + 1}`;
   const paidToDate = opened.managed.payments.slice(0, index + 1).reduce((sum, p) => sum + p.amountCents, 0);
@@ -49,7 +55,7 @@ export async function receiptContent(opened: OpenedDocument, payment: PaymentRec
     content: {
       lang: opened.lang, siteName: site.name, title: t('receipt'), issuer, billedTo, footer: [],
       identity: [[t('receiptNumber'), number], [t('paymentDate'), formatDate(payment.createdAt, opened.lang)]],
-      rows: [...rows, [t('amount'), `${t(payment.kind === 'balance' ? 'balance' : booking.paymentOption === 'deposit' ? 'deposit' : 'payment')}: ${money(payment.amountCents)}`]],
+      rows: [...rows, ...promotion, [t('amount'), `${t(payment.kind === 'balance' ? 'balance' : booking.paymentOption === 'deposit' ? 'deposit' : 'payment')}: ${money(payment.amountCents)}`]],
       totals: [[t('paid'), money(payment.amountCents)], [t('total'), money(booking.totalCents)], [t('remaining'), money(Math.max(0, booking.totalCents - paidToDate))]],
     },
   };
@@ -57,13 +63,13 @@ export async function receiptContent(opened: OpenedDocument, payment: PaymentRec
 
 /** The final invoice: issued once the booking is paid in full, under its number of the year's series. */
 export async function invoiceContent(opened: OpenedDocument, invoice: { number: string; issuedAt: string; totalCents: number }): Promise<BookingDocumentContent> {
-  const { t, operator, issuer, billedTo, rows, money, booking } = await common(opened);
+  const { t, operator, issuer, billedTo, rows, promotion, money, booking } = await common(opened);
   const totals: [string, string][] = [[t('total'), money(invoice.totalCents)], [t('paid'), money(booking.paidCents)]];
   if (opened.managed.refundedCents > 0) totals.push([t('refunded'), money(opened.managed.refundedCents)]);
   return {
     lang: opened.lang, siteName: site.name, title: t('invoice'), issuer, billedTo,
     identity: [[t('invoiceNumber'), invoice.number], [t('date'), formatDate(invoice.issuedAt, opened.lang)]],
-    rows: [...rows, [t('amount'), t('unitPrice', { places: booking.places, price: money(booking.unitPriceCents) })]],
+    rows: [...rows, [t('amount'), t('unitPrice', { places: booking.places, price: money(booking.unitPriceCents) })], ...promotion],
     totals,
     footer: [operator.vatNote],
   };

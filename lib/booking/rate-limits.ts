@@ -9,6 +9,8 @@ import { normalizeReference } from './reference';
 export const BOOKING_LIMITS = {
   holdPerClient: { max: 20, seconds: 600 },
   checkoutPerClient: { max: 30, seconds: 600 },
+  // Few enough that nobody guesses promotion codes by trying them.
+  promotionCodePerClient: { max: 20, seconds: 600 },
   payPerClient: { max: 10, seconds: 600 },
   payPerBooking: { max: 10, seconds: 3600 },
 } as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { accountCoursesLinks } from '@/lib/courses/catalogue';
-import type { CourseOrderEvent, PaymentEvent, RefundEvent, SubscriptionEvent } from '@/lib/payments/types';
+import type { CourseOrderEvent, GiftVoucherEvent, PaymentEvent, RefundEvent, SubscriptionEvent } from '@/lib/payments/types';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { site } from '@/lib/site';
 
@@ -44,6 +44,21 @@ export async function confirmPayment(provider: string, event: PaymentEvent): Pro
     ok: true,
     value: { reference: String(r.reference), bookingStatus: String(r.booking_status), paymentStatus: String(r.payment_status), replayed: r.replayed === true },
   };
+}
+
+/** A gift voucher the provider charged: active from now, its code e-mailed to the buyer (idempotent on the payment). */
+export async function confirmGiftVoucher(provider: string, event: GiftVoucherEvent): Promise<Applied<{ id: string; status: string; replayed: boolean }>> {
+  const { data, error } = await createAdminClient().rpc('confirm_gift_voucher', {
+    voucher_id: event.voucherId,
+    provider,
+    provider_reference: event.providerReference,
+    idempotency_key: event.paymentKey,
+    amount_cents: event.amountCents,
+    currency: event.currency,
+  });
+  if (error) return refused(error);
+  const r = data as Record<string, unknown>;
+  return { ok: true, value: { id: String(r.id), status: String(r.status), replayed: r.replayed === true } };
 }
 
 /** A course order the provider charged, or a later event of its subscription (idempotent on the order and event id). */

@@ -108,6 +108,29 @@ function refundOutcome(parsed: unknown): WebhookOutcome | null {
   return { kind: 'refunds', events: [event] };
 }
 
+/** A gift voucher charged (the shop's voucher payment page, docs/promotions.md#gift-vouchers). */
+const voucherSchema = z.object({
+  id: z.string().regex(/^tev_[0-9a-f]{24}$/),
+  type: z.literal('gift_voucher.paid'),
+  data: z.object({
+    charge_id: z.string().regex(/^tch_[0-9a-f]{24}$/),
+    voucher_id: z.uuid(),
+    amount_cents: z.number().int().positive(),
+    currency: z.string().length(3),
+  }),
+});
+export type TestGiftVoucherEvent = z.infer<typeof voucherSchema>;
+
+function voucherOutcome(parsed: unknown): WebhookOutcome | null {
+  const voucher = voucherSchema.safeParse(parsed);
+  if (!voucher.success) return null;
+  const d = voucher.data.data;
+  return {
+    kind: 'gift_voucher',
+    event: { voucherId: d.voucher_id, paymentKey: `test:${d.charge_id}`, providerReference: d.charge_id, amountCents: d.amount_cents, currency: d.currency },
+  };
+}
+
 export type TestCourseOrderEvent = z.infer<typeof courseOrderSchema>;
 export type TestSubscriptionEvent = z.infer<typeof subscriptionSchema>;
 export const newSubscriptionId = () => `tsub_${randomBytes(12).toString('hex')}`;
@@ -149,7 +172,7 @@ export function testProvider(secret = testWebhookSecret()): PaymentProvider {
       } catch {
         throw new WebhookPayloadError('The event is not JSON');
       }
-      const known = courseOutcome(parsed) ?? refundOutcome(parsed);
+      const known = courseOutcome(parsed) ?? refundOutcome(parsed) ?? voucherOutcome(parsed);
       if (known) return known;
       const event = eventSchema.safeParse(parsed);
       if (!event.success) throw new WebhookPayloadError('The event does not have the expected fields');

@@ -23,6 +23,15 @@ export interface CourseOrderEvent {
   periodEnd: string | null;
 }
 
+/** A gift voucher the provider has charged (docs/promotions.md#gift-vouchers): it activates the voucher. */
+export interface GiftVoucherEvent {
+  voucherId: string;
+  paymentKey: string;
+  providerReference: string;
+  amountCents: number;
+  currency: string;
+}
+
 /**
  * A later event of a subscription (Stripe Billing: invoice paid / payment failed, cancel_at_period_end set or unset,
  * subscription ended). 'cancelled' with a periodEnd is an end at that moment; without one, "will not renew".
@@ -67,6 +76,7 @@ export type WebhookOutcome =
   | { kind: 'refunds'; events: RefundEvent[] }
   | { kind: 'course_order'; event: CourseOrderEvent }
   | { kind: 'subscription'; event: SubscriptionEvent }
+  | { kind: 'gift_voucher'; event: GiftVoucherEvent }
   | { kind: 'ignored'; reason: string };
 
 /** The request is not from the provider (bad or missing signature, or too old): refuse it, change nothing. */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { applyCourseEvent as applyCourseRecord, confirmPayment, recordRefund } from '@/lib/data/payments';
+import { applyCourseEvent as applyCourseRecord, confirmGiftVoucher, confirmPayment, recordRefund } from '@/lib/data/payments';
 import { paymentProvider } from './index';
-import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type PaymentProvider, type RefundEvent, type SubscriptionEvent } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type GiftVoucherEvent, type PaymentProvider, type RefundEvent, type SubscriptionEvent } from './types';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -39,6 +39,16 @@ async function applyRefunds(provider: PaymentProvider, events: RefundEvent[]): P
   return json(200, { received: true, refunds: results });
 }
 
+/** A gift voucher paid: the voucher becomes usable and its code goes to the buyer (idempotent on the payment). */
+async function applyGiftVoucher(provider: PaymentProvider, event: GiftVoucherEvent): Promise<Response> {
+  const applied = await confirmGiftVoucher(provider.name, event);
+  if (!applied.ok) {
+    console.error('[payments] gift voucher not confirmed:', applied.message);
+    return applied.invalid ? json(400, { error: applied.message }) : json(500, { error: 'The payment could not be recorded; send it again' });
+  }
+  return json(200, { received: true, voucher: applied.value.id, status: applied.value.status, replayed: applied.value.replayed });
+}
+
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
@@ -63,6 +73,7 @@ export async function handlePaymentWebhook(request: Request, provider: PaymentPr
   if (outcome.kind === 'ignored') return json(200, { received: true, ignored: outcome.reason });
   if (outcome.kind === 'course_order' || outcome.kind === 'subscription') return applyCourseEvent(provider, outcome);
   if (outcome.kind === 'refunds') return applyRefunds(provider, outcome.events);
+  if (outcome.kind === 'gift_voucher') return applyGiftVoucher(provider, outcome.event);
   const result = await confirmPayment(provider.name, outcome.event);
   if (!result.ok) {
     console.error('[payments] confirmation failed:', result.message);

@@ -279,6 +279,10 @@ export type Database = {
           cancelled_at: string | null
           cancellation_fee_cents: number | null
           cancelled_by: string | null
+          promotion_code: string | null
+          promotion_discount_cents: number
+          voucher_code: string | null
+          voucher_cents: number
         }
         Insert: {
           id?: string
@@ -312,6 +316,10 @@ export type Database = {
           cancelled_at?: string | null
           cancellation_fee_cents?: number | null
           cancelled_by?: string | null
+          promotion_code?: string | null
+          promotion_discount_cents?: number
+          voucher_code?: string | null
+          voucher_cents?: number
         }
         Update: {
           id?: string
@@ -345,6 +353,10 @@ export type Database = {
           cancelled_at?: string | null
           cancellation_fee_cents?: number | null
           cancelled_by?: string | null
+          promotion_code?: string | null
+          promotion_discount_cents?: number
+          voucher_code?: string | null
+          voucher_cents?: number
         }
         Relationships: [
           {
@@ -1084,6 +1096,60 @@ export type Database = {
         }
         Relationships: []
       }
+      gift_vouchers: {
+        Row: {
+          id: string
+          code: string
+          amount_cents: number
+          currency: string
+          status: string
+          buyer_email: string
+          recipient_name: string | null
+          message: string | null
+          lang: string
+          provider: string | null
+          provider_reference: string | null
+          idempotency_key: string | null
+          note: string | null
+          paid_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          code?: string
+          amount_cents: number
+          currency?: string
+          status?: string
+          buyer_email: string
+          recipient_name?: string | null
+          message?: string | null
+          lang: string
+          provider?: string | null
+          provider_reference?: string | null
+          idempotency_key?: string | null
+          note?: string | null
+          paid_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          code?: string
+          amount_cents?: number
+          currency?: string
+          status?: string
+          buyer_email?: string
+          recipient_name?: string | null
+          message?: string | null
+          lang?: string
+          provider?: string | null
+          provider_reference?: string | null
+          idempotency_key?: string | null
+          note?: string | null
+          paid_at?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       inquiries: {
         Row: {
           id: string
@@ -1488,6 +1554,99 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      promotion_codes: {
+        Row: {
+          id: number
+          code: string
+          percent_off: number | null
+          amount_off_cents: number | null
+          trip_id: number | null
+          activity_id: number | null
+          starts_at: string | null
+          ends_at: string | null
+          max_uses: number | null
+          max_uses_per_customer: number | null
+          min_spend_cents: number
+          created_at: string
+        }
+        Insert: {
+          id?: number
+          code: string
+          percent_off?: number | null
+          amount_off_cents?: number | null
+          trip_id?: number | null
+          activity_id?: number | null
+          starts_at?: string | null
+          ends_at?: string | null
+          max_uses?: number | null
+          max_uses_per_customer?: number | null
+          min_spend_cents?: number
+          created_at?: string
+        }
+        Update: {
+          id?: number
+          code?: string
+          percent_off?: number | null
+          amount_off_cents?: number | null
+          trip_id?: number | null
+          activity_id?: number | null
+          starts_at?: string | null
+          ends_at?: string | null
+          max_uses?: number | null
+          max_uses_per_customer?: number | null
+          min_spend_cents?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promotion_codes_activity_id_fkey"
+            columns: ["activity_id"]
+            isOneToOne: false
+            referencedRelation: "activities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promotion_codes_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      promotion_redemptions: {
+        Row: {
+          booking_id: string
+          code_id: number
+          created_at: string
+        }
+        Insert: {
+          booking_id: string
+          code_id: number
+          created_at?: string
+        }
+        Update: {
+          booking_id?: string
+          code_id?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promotion_redemptions_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promotion_redemptions_code_id_fkey"
+            columns: ["code_id"]
+            isOneToOne: false
+            referencedRelation: "promotion_codes"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       refunds: {
         Row: {
@@ -2493,6 +2652,22 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      apply_gift_voucher: {
+        Args: {
+          reference: string
+          key: string
+          code: string
+        }
+        Returns: Json
+      }
+      apply_promotion_code: {
+        Args: {
+          reference: string
+          key: string
+          code: string
+        }
+        Returns: Json
+      }
       apply_subscription_event: {
         Args: {
           provider: string
@@ -2602,6 +2777,17 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_gift_voucher: {
+        Args: {
+          voucher_id: string
+          provider: string
+          provider_reference: string
+          idempotency_key: string
+          amount_cents: number
+          currency: string
+        }
+        Returns: Json
+      }
       confirm_payment: {
         Args: {
           booking_id: string
@@ -2629,6 +2815,16 @@ export type Database = {
       course_order_request: {
         Args: {
           order_id: string
+        }
+        Returns: Json
+      }
+      create_gift_voucher: {
+        Args: {
+          amount_cents: number
+          buyer_email: string
+          recipient_name: string
+          message: string
+          lang: string
         }
         Returns: Json
       }
@@ -2705,6 +2901,10 @@ export type Database = {
         }
         Returns: Json
       }
+      gift_voucher_limits: {
+        Args: never
+        Returns: Json
+      }
       hold_places: {
         Args: {
           departure_id: number
@@ -2736,6 +2936,10 @@ export type Database = {
         Returns: Json
       }
       new_booking_reference: {
+        Args: never
+        Returns: string
+      }
+      new_voucher_code: {
         Args: never
         Returns: string
       }
@@ -2813,6 +3017,20 @@ export type Database = {
         Returns: number
       }
       release_hold: {
+        Args: {
+          reference: string
+          key: string
+        }
+        Returns: Json
+      }
+      remove_gift_voucher: {
+        Args: {
+          reference: string
+          key: string
+        }
+        Returns: Json
+      }
+      remove_promotion_code: {
         Args: {
           reference: string
           key: string

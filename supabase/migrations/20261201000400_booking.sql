@@ -57,7 +57,13 @@ create table public.bookings (
   cancelled_at timestamptz,
   cancellation_fee_cents int check (cancellation_fee_cents >= 0),
   cancelled_by text check (cancelled_by in ('traveller', 'provider')),
-  constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents)
+  constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents),
+  -- A promotion code taken off the price (20261204500000_promotions.sql): total_cents is already net of it.
+  promotion_code text,
+  promotion_discount_cents int not null default 0 check (promotion_discount_cents >= 0),
+  -- The part of the price a gift voucher pays (20261204500100_gift_vouchers.sql): total_cents is net of it too.
+  voucher_code text,
+  voucher_cents int not null default 0 check (voucher_cents >= 0)
 );
 
 alter table public.bookings enable row level security;
@@ -230,6 +236,10 @@ as $$
     'unit_price_cents', b.unit_price_cents,
     'list_unit_price_cents', b.list_unit_price_cents,
     'discount_percent', b.discount_percent,
+    'promotion_code', b.promotion_code,
+    'promotion_discount_cents', b.promotion_discount_cents,
+    'voucher_code', b.voucher_code,
+    'voucher_cents', b.voucher_cents,
     'total_cents', b.total_cents,
     'payment_option', b.payment_option,
     'deposit_cents', b.deposit_cents,

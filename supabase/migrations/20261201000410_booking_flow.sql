@@ -156,6 +156,8 @@ begin
     perform private.invalid('billing.country must be an ISO 3166 country code');
   end if;
   clean_travellers := private.clean_travellers(save_booking_details.travellers, found_booking.places);
+  -- A code's limit per customer counts e-mail addresses too, known only now (20261204500000_promotions.sql).
+  perform private.check_promotion_customer(found_booking, clean_billing ->> 'email');
 
   select * into dep from public.departures d where d.id = found_booking.departure_id;
   select * into trip from public.trips t where t.id = dep.trip_id;

@@ -112,6 +112,10 @@ begin
       if b.places > places_left then
         review := 'its places were sold after its hold ended';
       end if;
+      -- The same for its promotion code's uses and its gift voucher's balance (20261204500100_gift_vouchers.sql).
+      if review is null and private.price_taken_meanwhile(b) then
+        review := 'its promotion code or gift voucher was used by other bookings after its hold ended';
+      end if;
     end if;
   end if;
 

@@ -42,6 +42,12 @@ begin
            then ' (' || case when es then 'antes ' else 'before ' end
                 || private.format_eur(coalesce(b.list_unit_price_cents, 0), b.lang) || ', −' || b.discount_percent || '%)'
            else '' end,
+    case when b.promotion_code is not null then
+      case when es then 'Código promocional ' else 'Promotion code ' end || b.promotion_code || ': −'
+      || private.format_eur(b.promotion_discount_cents, b.lang) end,
+    case when b.voucher_code is not null then
+      case when es then 'Tarjeta regalo ' else 'Gift voucher ' end || b.voucher_code || ': −'
+      || private.format_eur(b.voucher_cents, b.lang) end,
     'Total: ' || private.format_eur(b.total_cents, b.lang),
     case when es then 'Pagado: ' else 'Paid: ' end || private.format_eur(b.paid_cents, b.lang),
     case when b.paid_cents < b.total_cents then

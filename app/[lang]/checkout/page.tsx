@@ -5,6 +5,7 @@ import { HoldCountdown } from '@/components/booking/hold-countdown';
 import { OrderSummary } from '@/components/booking/order-summary';
 import { ReleaseHoldButton } from '@/components/booking/release-hold-button';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { PromotionCode } from '@/components/checkout/promotion-code';
 import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { PageHeader } from '@/components/ui/page-header';
 import { countryOptions } from '@/lib/booking/countries';
@@ -65,7 +66,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
     );
   }
   const [trip, terms] = await Promise.all([getTrip(lang, booking.departure.tripId), getTripTerms(lang, booking.departure.tripId)]);
-  const formMessages = pickMessages(messages, ['Checkout', 'Booking', 'BookingForm']);
+  const formMessages = pickMessages(messages, ['Checkout', 'Booking', 'BookingForm', 'PromotionCode']);
   return (
     <>
       {header}
@@ -75,6 +76,22 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
           <OrderSummary lang={lang} booking={booking} tripTitle={trip?.text.title ?? ''} />
           <NextIntlClientProvider messages={pickMessages(messages, ['Checkout'])}>
             {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} /> : null}
+          </NextIntlClientProvider>
+          <NextIntlClientProvider messages={pickMessages(messages, ['PromotionCode', 'GiftVoucher', 'Booking', 'Checkout'])}>
+            <PromotionCode
+              kind="promotion"
+              lang={lang}
+              reference={booking.reference}
+              accessKey={access.key}
+              applied={booking.promotion ? { code: booking.promotion.code, discount: formatPrice(booking.promotion.discountCents, lang) } : null}
+            />
+            <PromotionCode
+              kind="voucher"
+              lang={lang}
+              reference={booking.reference}
+              accessKey={access.key}
+              applied={booking.voucher ? { code: booking.voucher.code, discount: formatPrice(booking.voucher.cents, lang) } : null}
+            />
           </NextIntlClientProvider>
           <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} />
         </aside>

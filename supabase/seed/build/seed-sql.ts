@@ -4,6 +4,7 @@ import { activitiesSql, countriesSql, placesSql, sponsorsSql } from './catalogue
 import { blogSql } from './content';
 import { coursesSql, plansSql } from './courses';
 import { departuresSql, planDepartures, priceFromByTrip } from './departures';
+import { promotionsSql } from './promotions';
 import { reviewsSql } from './reviews';
 import { tripsSql } from './trips';
 
@@ -33,6 +34,7 @@ export function buildSeedSql(): string {
     ['Blog', blogSql(trips)],
     ['Courses and lessons', coursesSql()],
     ['Subscription plans', plansSql()],
+    ['Promotion codes (docs/promotions.md)', promotionsSql()],
     ['Identity sequences continue after the explicit ids', identityTables.map(resetIdentity).join('')],
   ];
   const header = [

@@ -131,6 +131,15 @@ const tables: Record<string, TableCase> = {
     insert: `(booking_id, number, year, sequence, total_cents, currency) select id, md5(random()::text), 2001, 1, 1, 'EUR' from public.bookings where id not in (select booking_id from public.invoices) limit 1`,
     column: 'issued_at',
   },
+  // Promotion codes are never listed through the API (nobody can enumerate them); checkout reaches them by rpc.
+  promotion_codes: { rights: SERVICE_ONLY, insert: `(code, percent_off) values ('RLS-' || upper(md5(random()::text)), 10)`, column: 'min_spend_cents' },
+  promotion_redemptions: {
+    rights: SERVICE_ONLY,
+    insert: `(booking_id, code_id) select b.id, c.id from public.bookings b cross join public.promotion_codes c where b.id not in (select booking_id from public.promotion_redemptions) limit 1`,
+    column: 'created_at',
+  },
+  // Gift vouchers carry the buyer's e-mail and a bearer code: nobody reads them through the API.
+  gift_vouchers: { rights: SERVICE_ONLY, insert: `(amount_cents, buyer_email, lang) values (5000, 'a@b.c', 'en')`, column: 'note' },
   invoice_series: { rights: SERVICE_ONLY, insert: `(year) values (2999)`, column: 'last_number' },
   test_payment_refunds: {
     rights: SERVICE_ONLY,

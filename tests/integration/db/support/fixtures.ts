@@ -81,6 +81,10 @@ export async function insertPersonal(db: Queryable): Promise<void> {
      values ($1, 'test', 'fixture-key', 90000, 'pending')`,
     [BOOKING_ID],
   );
+  // A promotion code, used by the owner's booking, and a gift voucher (the rows the RLS matrix needs to see that nobody else reads them).
+  await db.query(`insert into public.promotion_codes (code, percent_off) values ('FIXTURE10', 10)`);
+  await db.query(`insert into public.promotion_redemptions (booking_id, code_id) select $1, id from public.promotion_codes where code = 'FIXTURE10'`, [BOOKING_ID]);
+  await db.query(`insert into public.gift_vouchers (amount_cents, buyer_email, lang) values (5000, 'giver@example.test', 'en')`);
   await db.query(`insert into public.booking_access_keys (key_hash, booking_id, purpose) values (md5('fixture'), $1, 'checkout')`, [BOOKING_ID]);
   await db.query(
     `insert into public.test_payment_charges (id, booking_id, amount_cents, currency, outcome, card_last4)

@@ -1,0 +1,240 @@
+-- Gift vouchers (docs/promotions.md#gift-vouchers): bought for an amount, activated only by the payment provider's
+-- signed event, then a code with a balance that pays part of one booking or of several. The part a voucher pays is
+-- written on the booking (bookings.voucher_code, voucher_cents, and total_cents net of it, by private.reprice_booking),
+-- so the provider is asked for the rest and every e-mail, receipt and refund reads the same figures.
+--
+-- A voucher's balance is not a counter: it is its amount less what bookings that hold their places or were paid take
+-- of it, computed under the voucher's row lock. A hold that ends unpaid and a cancelled booking give their part back
+-- at once, and concurrent bookings queue on the lock, so the balance is never below zero.
+
+-- 'GV-' + three groups of four characters without look-alikes (as booking references), about 60 bits.
+create function public.new_voucher_code() returns text
+language sql volatile
+set search_path = ''
+as $$
+  select 'GV-' || string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1)
+                             || case when g in (4, 8) then '-' else '' end, '' order by g)
+    from generate_series(1, 12) g
+$$;
+
+-- The table's default runs as whoever inserts: the shop's server and the operator's service role may.
+grant execute on function public.new_voucher_code() to service_role;
+
+-- What the shop sells: whole euros from 25 € to 2,000 €. The shop's form reads these, never its own copy.
+create function public.gift_voucher_limits() returns json
+language sql immutable
+set search_path = ''
+as $$ select json_build_object('min_cents', 2500, 'max_cents', 200000, 'step_cents', 100) $$;
+
+grant execute on function public.gift_voucher_limits() to anon, authenticated;
+
+create table public.gift_vouchers (
+  id uuid primary key default gen_random_uuid(),
+  code text not null unique default public.new_voucher_code(),
+  amount_cents int not null check (amount_cents > 0),
+  currency text not null default 'EUR',
+  -- pending until the provider's signed event; needs_review when a payment came that the voucher cannot take.
+  status text not null default 'pending' check (status in ('pending', 'active', 'needs_review')),
+  buyer_email text not null,
+  recipient_name text,
+  message text,
+  lang text not null check (lang in ('en', 'es')),
+  provider text,
+  provider_reference text,
+  idempotency_key text unique,
+  note text,
+  paid_at timestamptz,
+  created_at timestamptz not null default now()
+);
+
+-- Personal data and bearer codes: nobody reads them through the API.
+alter table public.gift_vouchers enable row level security;
+
+-- The balance left on a voucher for `p_except` (the booking being priced, whose own part is not counted).
+create function private.gift_voucher_balance(v public.gift_vouchers, p_except uuid) returns int
+language sql stable
+set search_path = ''
+as $$
+  select v.amount_cents - coalesce(sum(b.voucher_cents), 0)::int
+    from public.bookings b
+   where b.voucher_code = v.code and b.id is distinct from p_except
+     and ((b.status = 'held' and b.hold_expires_at > now()) or b.status = 'confirmed')
+$$;
+
+-- A purchase, before payment: called by the shop's server (service role) with the buyer's form. The code is only
+-- told (e-mailed) once the voucher is paid.
+create function public.create_gift_voucher(
+  amount_cents int, buyer_email text, recipient_name text, message text, lang text
+) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  limits json := public.gift_voucher_limits();
+  saved public.gift_vouchers;
+begin
+  if create_gift_voucher.amount_cents is null
+     or create_gift_voucher.amount_cents not between (limits ->> 'min_cents')::int and (limits ->> 'max_cents')::int
+     or create_gift_voucher.amount_cents % (limits ->> 'step_cents')::int <> 0 then
+    perform private.booking_error('voucher_amount', 'The amount must be whole euros within the limits');
+  end if;
+  insert into public.gift_vouchers (amount_cents, buyer_email, recipient_name, message, lang)
+  values (create_gift_voucher.amount_cents,
+          private.clean_email(create_gift_voucher.buyer_email, 'buyer_email'),
+          private.clean_text(create_gift_voucher.recipient_name, 'recipient_name', 80, false),
+          private.clean_text(create_gift_voucher.message, 'message', 300, false),
+          private.clean_lang(create_gift_voucher.lang))
+  returning * into saved;
+  return json_build_object('id', saved.id, 'amount_cents', saved.amount_cents, 'currency', saved.currency, 'lang', saved.lang);
+end
+$$;
+
+-- The provider's signed event for a voucher's payment (service role, from the webhook route). Idempotent on the
+-- provider's payment; a payment the voucher cannot take is kept (needs_review) and the operator told, never lost.
+create function public.confirm_gift_voucher(
+  voucher_id uuid, provider text, provider_reference text, idempotency_key text, amount_cents int, currency text
+) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v public.gift_vouchers;
+  clean_key text := private.clean_text(confirm_gift_voucher.idempotency_key, 'idempotency_key', 200, true);
+  review text;
+  es boolean;
+begin
+  select * into v from public.gift_vouchers g where g.id = confirm_gift_voucher.voucher_id for update;
+  if not found then
+    perform private.invalid('voucher_id does not name a gift voucher');
+  end if;
+  if v.idempotency_key = clean_key then
+    return json_build_object('id', v.id, 'status', v.status, 'replayed', true);
+  end if;
+  if v.status <> 'pending' then
+    review := 'the voucher was already paid';
+  elsif upper(confirm_gift_voucher.currency) <> v.currency or confirm_gift_voucher.amount_cents <> v.amount_cents then
+    review := 'paid ' || confirm_gift_voucher.amount_cents || ' ' || upper(confirm_gift_voucher.currency)
+      || ', the voucher is ' || v.amount_cents || ' ' || v.currency;
+  end if;
+  if review is not null then
+    perform private.queue_email(
+      private.operator_email(), 'Gift voucher payment needs review',
+      'A payment (' || confirm_gift_voucher.provider || ' ' || coalesce(confirm_gift_voucher.provider_reference, '')
+        || ') for gift voucher ' || v.id || ' was not applied: ' || review || E'.\nRefund it or apply it by hand.',
+      'gift_voucher_review', jsonb_build_object('voucher_id', v.id));
+    if v.status = 'pending' then
+      update public.gift_vouchers g set status = 'needs_review', note = review, idempotency_key = clean_key,
+             provider = confirm_gift_voucher.provider, provider_reference = confirm_gift_voucher.provider_reference
+       where g.id = v.id;
+    end if;
+    return json_build_object('id', v.id, 'status', 'needs_review', 'replayed', false);
+  end if;
+
+  update public.gift_vouchers g
+     set status = 'active', paid_at = now(), idempotency_key = clean_key,
+         provider = confirm_gift_voucher.provider, provider_reference = confirm_gift_voucher.provider_reference
+   where g.id = v.id
+  returning * into v;
+  es := v.lang = 'es';
+  perform private.queue_email(
+    v.buyer_email,
+    case when es then 'Tu tarjeta regalo: ' else 'Your gift voucher: ' end || private.format_eur(v.amount_cents, v.lang),
+    concat_ws(E'\n',
+      case when es then 'Gracias por tu compra.' else 'Thank you for your purchase.' end,
+      case when v.recipient_name is not null then (case when es then 'Para: ' else 'For: ' end) || v.recipient_name end,
+      (case when es then 'Código: ' else 'Code: ' end) || v.code,
+      (case when es then 'Importe: ' else 'Amount: ' end) || private.format_eur(v.amount_cents, v.lang),
+      v.message,
+      case when es then 'Escribe el código al pagar una reserva; lo que no se use queda para la siguiente.'
+           else 'Enter the code at checkout; whatever is not used stays on it for the next booking.' end),
+    'gift_voucher', jsonb_build_object('voucher_id', v.id, 'lang', v.lang));
+  return json_build_object('id', v.id, 'status', v.status, 'replayed', false);
+end
+$$;
+
+-- Checkout: a voucher pays what it can of a held booking (its balance, up to the price less the floor of
+-- private.promotion_floor_cents). Refusals: voucher_unknown (no such code, or not paid), voucher_empty,
+-- voucher_already_applied; each changes nothing.
+create function public.apply_gift_voucher(reference text, key text, code text) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings := private.authorized_booking(apply_gift_voucher.reference, apply_gift_voucher.key);
+  v public.gift_vouchers;
+  balance int;
+begin
+  select * into b from public.bookings x where x.id = b.id for update;
+  if b.status <> 'held' or b.hold_expires_at <= now() then
+    perform private.booking_error('hold_expired', 'The hold on these places has ended');
+  end if;
+  if b.voucher_code is not null then
+    perform private.booking_error('voucher_already_applied', 'This booking already has a gift voucher');
+  end if;
+  select * into v from public.gift_vouchers g
+   where g.code = upper(btrim(coalesce(apply_gift_voucher.code, ''))) and g.status = 'active'
+     for update;
+  if not found then
+    perform private.booking_error('voucher_unknown', 'No gift voucher matches');
+  end if;
+  balance := private.gift_voucher_balance(v, b.id);
+  if balance <= 0 then
+    perform private.booking_error('voucher_empty', 'This gift voucher has no balance left');
+  end if;
+  b.voucher_code := v.code;
+  b.voucher_cents := balance;
+  return private.booking_json(private.reprice_booking(b));
+end
+$$;
+
+grant execute on function public.apply_gift_voucher(text,text,text) to anon, authenticated;
+
+create function public.remove_gift_voucher(reference text, key text) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bookings := private.authorized_booking(remove_gift_voucher.reference, remove_gift_voucher.key);
+begin
+  select * into b from public.bookings x where x.id = b.id for update;
+  if b.status <> 'held' or b.hold_expires_at <= now() then
+    perform private.booking_error('hold_expired', 'The hold on these places has ended');
+  end if;
+  b.voucher_code := null;
+  b.voucher_cents := 0;
+  return private.booking_json(private.reprice_booking(b));
+end
+$$;
+
+grant execute on function public.remove_gift_voucher(text,text) to anon, authenticated;
+
+-- For confirm_payment (after its departure and booking locks): a payment that comes after its hold ended finds the
+-- code's uses or the voucher's balance perhaps taken by other bookings meanwhile; it is then kept for review rather
+-- than applied, so no limit is passed and no balance goes below zero.
+create function private.price_taken_meanwhile(b public.bookings) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  p public.promotion_codes;
+  v public.gift_vouchers;
+begin
+  if b.promotion_code is not null then
+    select * into p from public.promotion_codes c where c.code = b.promotion_code for update;
+    if p.max_uses is not null and private.promotion_uses(p.id, b.id, null, null) >= p.max_uses then
+      return true;
+    end if;
+  end if;
+  if b.voucher_code is not null then
+    select * into v from public.gift_vouchers g where g.code = b.voucher_code for update;
+    if private.gift_voucher_balance(v, b.id) < b.voucher_cents then
+      return true;
+    end if;
+  end if;
+  return false;
+end
+$$;

@@ -1,0 +1,106 @@
+import type { Db } from '@/supabase/local';
+import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { errorCode } from './support/as-role';
+import { anon, bookingId, confirm, getBooking, hold, newDeparture, rpc, saveDetails, scalar, service, type BookingView, type Held } from './support/booking';
+import { insertCatalogue, insertUsers } from './support/fixtures';
+
+type Paid = BookingView & { voucher_code: string | null; voucher_cents: number };
+
+const applyVoucher = (db: Db, held: Held, code: string) =>
+  rpc<Paid>(db, anon, 'public.apply_gift_voucher($1, $2, $3)', [held.reference, held.key, code]);
+
+/** A voucher bought and paid (the provider's event confirmed), returning its code. */
+async function paidVoucher(db: Db, amount: number, lang = 'es'): Promise<{ id: string; code: string }> {
+  const made = await rpc<{ id: string }>(db, service, `public.create_gift_voucher($1, 'Buyer@Example.test', 'Luis', 'Feliz cumpleaños', $2)`, [amount, lang]);
+  await rpc(db, service, `public.confirm_gift_voucher($1, 'test', $2, $2, $3, 'eur')`, [made.id, `pay-${made.id}`, amount]);
+  return { id: made.id, code: await scalar<string>(db, 'select code as v from public.gift_vouchers where id = $1', [made.id]) };
+}
+
+describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers on %s', (_name, target) => {
+  let opened: OpenedDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    opened = await target.open();
+    db = opened.db;
+    await insertCatalogue(db);
+    await insertUsers(db);
+  });
+  afterAll(() => opened?.dispose());
+
+  it('sells an amount within the limits, activated only by the payment event, and e-mails the code in the buyer language', async () => {
+    for (const amount of [2400, 200100, 5050]) {
+      await expect(rpc(db, service, `public.create_gift_voucher($1, 'a@b.test', null, null, 'en')`, [amount])).rejects.toMatchObject({ hint: 'voucher_amount' });
+    }
+    const made = await rpc<{ id: string }>(db, service, `public.create_gift_voucher(10000, 'a@b.test', null, null, 'en')`);
+    const code = await scalar<string>(db, 'select code as v from public.gift_vouchers where id = $1', [made.id]);
+    expect(code).toMatch(/^GV-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    const held = await hold(db, await newDeparture(db, 5), 1, 'unpaid-voucher');
+    await expect(applyVoucher(db, held, code)).rejects.toMatchObject({ hint: 'voucher_unknown' });
+    // Only the shop's server (with the provider's signed event) confirms it.
+    expect(errorCode(await rpc(db, anon, `public.confirm_gift_voucher($1, 'test', 'x', 'x', 10000, 'EUR')`, [made.id]).catch((e: unknown) => e))).toBe('42501');
+    // A wrong amount is kept for review, not applied.
+    expect(await rpc(db, service, `public.confirm_gift_voucher($1, 'test', 'x', 'k-wrong', 9000, 'EUR')`, [made.id])).toMatchObject({ status: 'needs_review' });
+    await expect(applyVoucher(db, held, code)).rejects.toMatchObject({ hint: 'voucher_unknown' });
+
+    const { code: paid } = await paidVoucher(db, 15000);
+    const mail = await scalar<{ to_address: string; subject: string; text_body: string }>(db,
+      `select json_build_object('to_address', to_address, 'subject', subject, 'text_body', text_body) as v from public.email_outbox where template = 'gift_voucher'`);
+    expect(mail).toMatchObject({ to_address: 'buyer@example.test', subject: 'Tu tarjeta regalo: 150 €' });
+    expect(mail.text_body).toContain(`Código: ${paid}`);
+  });
+
+  it('pays part of a booking and keeps the rest for the next one, the card paying what is left', async () => {
+    const { code } = await paidVoucher(db, 100000);
+    const departure = await newDeparture(db, 10);
+    const first = await hold(db, departure, 1, 'voucher-1');
+    await saveDetails(db, first, 1);
+    // 900 € for one place: the voucher pays all but the euro a card payment needs.
+    expect(await applyVoucher(db, first, code.toLowerCase())).toMatchObject({ voucher_code: code, voucher_cents: 89900, total_cents: 100, amount_due_cents: 100 });
+    await confirm(db, await bookingId(db, first.reference), `card-${first.reference}`, 100);
+    expect(await getBooking(db, first.reference, first.key)).toMatchObject({ status: 'confirmed', paid_cents: 100 });
+
+    const second = await hold(db, departure, 1, 'voucher-2');
+    expect(await applyVoucher(db, second, code)).toMatchObject({ voucher_cents: 10100, total_cents: 79900 });
+    const third = await hold(db, departure, 1, 'voucher-3');
+    await expect(applyVoucher(db, third, code)).rejects.toMatchObject({ hint: 'voucher_empty' });
+    // The second hold ends unpaid: its part comes back.
+    await db.query(`update public.bookings set hold_expires_at = now() - interval '1 second' where reference = $1`, [second.reference]);
+    await expect(applyVoucher(db, third, code)).resolves.toMatchObject({ voucher_cents: 10100 });
+    await expect(applyVoucher(db, third, code)).rejects.toMatchObject({ hint: 'voucher_already_applied' });
+  });
+
+  it('never takes a balance below zero under 30 concurrent bookings, nor by a payment after its hold ended', async () => {
+    const { code } = await paidVoucher(db, 50000);
+    const departure = await newDeparture(db, 70);
+    // Each booking of 2 places (1,800 €) could take the whole 500 €: exactly one gets it.
+    const helds = await Promise.all(Array.from({ length: 30 }, (_, i) => hold(db, departure, 2, `storm-${i}`)));
+    const results = await Promise.allSettled(helds.map((h) => applyVoucher(db, h, code)));
+    const taken = results.filter((r): r is PromiseFulfilledResult<Paid> => r.status === 'fulfilled');
+    expect(taken.map((r) => r.value.voucher_cents)).toEqual([50000]);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ hint: 'voucher_empty' });
+    expect(await scalar(db, 'select sum(voucher_cents)::int as v from public.bookings where voucher_code = $1', [code])).toBe(50000);
+
+    // The winner's hold ends, another booking takes the balance, then the winner's payment arrives: kept for review.
+    const winner = helds[results.findIndex((r) => r.status === 'fulfilled')]!;
+    const other = helds.find((h) => h !== winner)!;
+    await saveDetails(db, winner, 2);
+    await db.query(`update public.bookings set hold_expires_at = now() - interval '1 second' where reference = $1`, [winner.reference]);
+    await applyVoucher(db, other, code);
+    const late = await confirm(db, await bookingId(db, winner.reference), `late-${winner.reference}`, 130000);
+    expect(late).toMatchObject({ payment_status: 'needs_review' });
+    expect(await scalar(db, `select coalesce(sum(voucher_cents), 0)::int as v from public.bookings where voucher_code = $1 and (status = 'confirmed' or (status = 'held' and hold_expires_at > now()))`, [code])).toBe(50000);
+  });
+
+  it('gives the voucher part of a cancelled booking back to the voucher', async () => {
+    const { code } = await paidVoucher(db, 20000);
+    const departure = await newDeparture(db, 10, 120);
+    const held = await hold(db, departure, 1, 'cancel-voucher');
+    await saveDetails(db, held, 1);
+    await applyVoucher(db, held, code);
+    await confirm(db, await bookingId(db, held.reference), `pay-${held.reference}`, 70000);
+    await db.query(`update public.bookings set status = 'cancelled', cancelled_at = now() where reference = $1`, [held.reference]);
+    const next = await hold(db, departure, 1, 'after-cancel');
+    await expect(applyVoucher(db, next, code)).resolves.toMatchObject({ voucher_cents: 20000 });
+  });
+});
