@@ -34,7 +34,7 @@ const stores = new Map();
  * Redis for the running server's pages when REDIS_URL is set, under a prefix naming the build (its BUILD_ID, which
  * `next build` makes anew each time). Not while building: what the build renders stays in its own folder.
  */
-function sharedStore(serverDistDir) {
+function sharedStore(serverDistDir, maxMemoryBytes) {
   const url = process.env.REDIS_URL;
   if (!url || !serverDistDir || process.env.NEXT_PHASE === 'phase-production-build') return null;
   let buildId;
@@ -43,7 +43,7 @@ function sharedStore(serverDistDir) {
   } catch {
     return null;
   }
-  return new RedisStore({ url, prefix: `shop:pages:${buildId}:` });
+  return new RedisStore({ url, prefix: `shop:pages:${buildId}:`, maxMemoryBytes });
 }
 
 function storeFor(serverDistDir, maxMemoryCacheSize) {
@@ -52,7 +52,7 @@ function storeFor(serverDistDir, maxMemoryCacheSize) {
   let store = stores.get(dir);
   if (!store) {
     const maxMemoryBytes = typeof maxMemoryCacheSize === 'number' ? maxMemoryCacheSize : 50 * 1024 * 1024;
-    store = sharedStore(serverDistDir) ??
+    store = sharedStore(serverDistDir, maxMemoryBytes) ??
       new PageStore({ dir, maxFiles: Number(process.env.PAGE_CACHE_MAX_FILES || 20_000), maxDiskBytes: 1024 * 1024 * 1024, maxMemoryBytes });
     stores.set(dir, store);
   }

@@ -2,7 +2,7 @@
 type Entry = { key: string; lastModified: number; tags: string[]; value: unknown; cacheControl?: unknown };
 export const ENTRY_TTL_SECONDS: number;
 export class RedisStore {
-  constructor(options: { url: string; prefix: string });
+  constructor(options: { url: string; prefix: string; maxMemoryBytes: number });
   /** Revalidations not yet recorded in Redis: tag -> when. */
   pending: Record<string, number>;
   read(key: string): Promise<Entry | null>;

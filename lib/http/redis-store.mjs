@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { decode, encode } from './page-store.mjs';
 
@@ -6,11 +6,14 @@ import { decode, encode } from './page-store.mjs';
  * The shared storage of the shop's page cache (page-cache.mjs) when REDIS_URL is set, so that several instances of
  * the shop serve one copy of each page and a revalidation through any of them reaches all. The same interface as
  * page-store.mjs (read, write, remove, markRevalidated, revalidatedSince), asynchronous.
- * - Keys: `<prefix>entry:<SHA-256 of the cache key>` (never the address asked, which may carry anything) and
- *   `<prefix>tags`, a hash of tag -> when it was last revalidated. The prefix names the build (page-cache.mjs), so two
- *   builds sharing one Redis never read each other's pages, whose HTML names their own script files.
- * - No copy in this process's memory: an entry held here could outlive a revalidation made through another instance.
- *   Every read asks Redis (two round trips: the entry, then its tags' revalidation times).
+ * - Keys: `<prefix>entry:<SHA-256 of the cache key>` (never the address asked, which may carry anything), a hash of the
+ *   entry's version and its body, and `<prefix>tags`, a hash of tag -> when it was last revalidated. The prefix names
+ *   the build (page-cache.mjs), so two builds sharing one Redis never read each other's pages, whose HTML names their
+ *   own script files.
+ * - Every read asks Redis for the entry's version, then for its tags' revalidation times (two small round trips). The
+ *   body (a page is up to half a megabyte of JSON) is fetched and decoded only when this process holds no copy of that
+ *   very version: a copy held in memory is never served once another instance replaced the entry or revalidated one
+ *   of its tags.
  * - Bounded: every entry expires a day after it was written (the pages regenerate every ten minutes anyway). The tags
  *   hash expires two days after the last revalidation, so it always outlives the entries written before one; under a
  *   `maxmemory-policy volatile-ttl`, Redis gives up the entries that expire soonest, never the hash before them.
@@ -27,9 +30,13 @@ const digest = (text) => createHash('sha256').update(text).digest('hex');
 /** @typedef {import('./page-store.mjs').Entry} Entry */
 
 export class RedisStore {
-  /** @param {{ url: string; prefix: string }} options */
-  constructor({ url, prefix }) {
+  /** @param {{ url: string; prefix: string; maxMemoryBytes: number }} options */
+  constructor({ url, prefix, maxMemoryBytes }) {
     this.prefix = prefix;
+    this.maxMemoryBytes = maxMemoryBytes;
+    /** @type {Map<string, { version: string; entry: Entry; bytes: number }>} decoded copies, least recently used first */
+    this.memory = new Map();
+    this.memoryBytes = 0;
     this.tagsKey = `${prefix}tags`;
     /** @type {Record<string, number>} revalidations not yet recorded in Redis (tag -> when) */
     this.pending = {};
@@ -61,26 +68,63 @@ export class RedisStore {
   /** @param {string} key @returns {Promise<Entry | null>} */
   async read(key) {
     try {
-      const text = await this.client.get(this.entryKey(key));
+      const [version] = await this.client.hmGet(this.entryKey(key), ['version']);
+      if (!version) return null;
+      const held = this.memory.get(key);
+      if (held?.version === version) {
+        this.memory.delete(key);
+        this.memory.set(key, held);
+        return held.entry;
+      }
+      const text = await this.client.hGet(this.entryKey(key), 'body');
       if (!text) return null;
-      const stored = JSON.parse(text);
-      return stored.key === key ? { ...stored, value: decode(stored.value) } : null;
+      const { version: stored, ...entry } = JSON.parse(text);
+      if (entry.key !== key) return null;
+      const decoded = { ...entry, value: decode(entry.value) };
+      this.hold(key, stored, decoded, text.length);
+      return decoded;
     } catch {
       return null;
     }
   }
 
+  hold(key, version, entry, bytes) {
+    this.forget(key);
+    if (bytes > this.maxMemoryBytes) return;
+    this.memory.set(key, { version, entry, bytes });
+    this.memoryBytes += bytes;
+    for (const [oldest, { bytes: size }] of this.memory) {
+      if (this.memoryBytes <= this.maxMemoryBytes) break;
+      this.memory.delete(oldest);
+      this.memoryBytes -= size;
+    }
+  }
+
+  forget(key) {
+    const held = this.memory.get(key);
+    if (!held) return;
+    this.memory.delete(key);
+    this.memoryBytes -= held.bytes;
+  }
+
   /** @param {Entry} entry */
   async write(entry) {
+    // Unique per write: two instances rendering one page in the same millisecond still write two versions.
+    const version = `${entry.lastModified}-${randomBytes(6).toString('hex')}`;
+    const text = JSON.stringify({ ...entry, version, value: encode(entry.value) });
+    const key = this.entryKey(entry.key);
     try {
-      await this.client.set(this.entryKey(entry.key), JSON.stringify({ ...entry, value: encode(entry.value) }), { EX: ENTRY_TTL_SECONDS });
+      await this.client.multi().hSet(key, { version, body: text }).expire(key, ENTRY_TTL_SECONDS).exec();
+      this.hold(entry.key, version, entry, text.length);
     } catch {
       // Not kept: the next visit renders it again.
+      this.forget(entry.key);
     }
   }
 
   /** @param {string} key */
   async remove(key) {
+    this.forget(key);
     try {
       await this.client.del(this.entryKey(key));
     } catch {

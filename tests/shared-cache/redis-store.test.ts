@@ -15,7 +15,7 @@ const prefix = `shop:pages:test-${randomUUID()}:`;
 const redis = createClient({ url });
 const stores: RedisStore[] = [];
 const open = (storePrefix = prefix, storeUrl = url!) => {
-  const store = new RedisStore({ url: storeUrl, prefix: storePrefix });
+  const store = new RedisStore({ url: storeUrl, prefix: storePrefix, maxMemoryBytes: 1024 * 1024 });
   stores.push(store);
   return store;
 };
@@ -58,6 +58,18 @@ it('one instance reads what another wrote, and misses it once another revalidate
   expect(await b.revalidatedSince(read!.tags, read!.lastModified)).toBe(true);
   // A page written after the revalidation is fresh again.
   expect(await b.revalidatedSince(['trip:1'], Date.now() + 1)).toBe(false);
+});
+
+it('never serves a copy it holds once another instance replaced the entry', async () => {
+  const [a, b] = [open(), open()];
+  await Promise.all([ready(a), ready(b)]);
+  await a.write(entry('/en/blog'));
+  expect((await b.read('/en/blog'))?.lastModified).toBeDefined();
+  const replaced = { ...entry('/en/blog', Date.now() + 5), value: { kind: 'APP_PAGE', html: '<p>new</p>' } };
+  await a.write(replaced);
+  expect(await b.read('/en/blog')).toEqual(replaced);
+  await a.remove('/en/blog');
+  expect(await b.read('/en/blog')).toBeNull();
 });
 
 it("keeps each build's pages apart and names keys by hash, each with an expiry", async () => {

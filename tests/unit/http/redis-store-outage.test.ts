@@ -30,7 +30,7 @@ const timed = async <T>(work: Promise<T>) => {
 describe('the Redis page store during an outage', () => {
   const stores: RedisStore[] = [];
   const open = (url: string) => {
-    const store = new RedisStore({ url, prefix: 'shop:pages:test:' });
+    const store = new RedisStore({ url, prefix: 'shop:pages:test:', maxMemoryBytes: 1024 * 1024 });
     stores.push(store);
     return store;
   };
