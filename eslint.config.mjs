@@ -9,7 +9,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.bench/**', '.next-e2e/**', '.next-bench/**', 'node_modules/**', 'supabase/.local-data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/supabase/database.types.ts'],
+    ignores: ['.next/**', '.bench/**', '.next-e2e/**', '.next-bench/**', '.next-shared-cache/**', 'node_modules/**', 'supabase/.local-data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/supabase/database.types.ts'],
   },
   {
     files: ['lib/**/*.{ts,tsx,mjs}'],

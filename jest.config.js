@@ -31,9 +31,17 @@ const integration = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
+// Two production servers, one backend and Redis (REDIS_URL): run on its own, `npm run test:shared-cache`, never by npm test.
+const sharedCache = {
+  displayName: 'shared-cache',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/shared-cache/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
 export default async function config() {
   const projects = await Promise.all(
-    [unit, integration].map(async (project) => ({
+    [unit, integration, sharedCache].map(async (project) => ({
       ...(await createJestConfig(project)()),
       transformIgnorePatterns,
     })),

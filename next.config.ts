@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
   // 10 more minutes while it is regenerated.
   expireTime: 1200,
   // The shop's own page cache (Next's documented cacheHandler interface), which also gives every statically rendered
-  // page the hashes of its inline scripts and never keeps an answer other than 200 (see the file).
+  // page the hashes of its inline scripts and never keeps an answer other than 200 (see the file). In the build folder,
+  // or with REDIS_URL in Redis, shared by several instances (docs/serving.md). cacheMaxMemorySize (50 MB) bounds the
+  // decoded copies either keeps in memory; with Redis a copy is used only while Redis holds that very version.
   cacheHandler: fileURLToPath(new URL('./lib/http/page-cache.mjs', import.meta.url)),
   images: {
     remotePatterns: [
