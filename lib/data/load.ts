@@ -1,7 +1,8 @@
 import 'server-only';
+import { cache } from 'react';
 import { createCatalogueClient } from '@/lib/supabase/server';
 import { CATALOGUE_TAG } from './cache-tags';
-import { withRetry } from './retry';
+import { RETRY, withRetry } from './retry';
 
 /**
  * Catalogue data is fresh for 10 minutes (Next's data cache through fetch `revalidate`, which also sets the ISR
@@ -15,12 +16,23 @@ export const publicClient = () => createCatalogueClient(PUBLIC_CACHE);
 
 type Result<T> = PromiseLike<{ data: T | null; error: { message: string } | null }>;
 
+/**
+ * When the retry budget of the request being rendered ends: the reads of one page share it (React's cache lives for
+ * one render), so a page whose first read answers from the data cache and whose later reads time out still answers
+ * within the budget instead of spending one budget per read. Outside a render (a route handler) every call starts
+ * its own.
+ */
+export const requestDeadline = cache((): number => Date.now() + RETRY.budgetMs);
+
 async function run<T>(query: () => Result<T>): Promise<T | null> {
-  return withRetry(async () => {
-    const { data, error } = await query();
-    if (error) throw new Error(error.message);
-    return data;
-  });
+  return withRetry(
+    async () => {
+      const { data, error } = await query();
+      if (error) throw new Error(error.message);
+      return data;
+    },
+    { deadline: requestDeadline() },
+  );
 }
 
 /** A list: retried, and on a final failure logged and empty, so the page shows its empty state instead of an error. */
