@@ -45,6 +45,18 @@ export async function loadList<T>(label: string, query: () => Result<T[]>): Prom
   }
 }
 
+/**
+ * A list that decides which records exist (the ids a route answers): retried, and a final failure throws. An empty
+ * list would call every record missing, and a page regenerated during an outage would be stored as a 404.
+ */
+export async function loadAll<T>(label: string, query: () => Result<T[]>): Promise<T[]> {
+  try {
+    return (await run(query)) ?? [];
+  } catch (error) {
+    throw new Error(`${label} could not be loaded: ${(error as Error).message}`);
+  }
+}
+
 /** One record (first row or null): retried; a final failure throws so the segment's error page offers a retry. */
 export async function loadFirst<T>(label: string, query: () => Result<T[]>): Promise<T | null> {
   try {
