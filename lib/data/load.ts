@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { createCatalogueClient } from '@/lib/supabase/server';
 import { CATALOGUE_TAG } from './cache-tags';
+import { BackendUnavailable, OutageMemory, unavailableStatus } from './outage';
 import { RETRY, withRetry } from './retry';
 
 /**
@@ -14,7 +15,7 @@ export const PUBLIC_CACHE = { revalidate: 600, tags: [CATALOGUE_TAG] };
 
 export const publicClient = () => createCatalogueClient(PUBLIC_CACHE);
 
-type Result<T> = PromiseLike<{ data: T | null; error: { message: string } | null }>;
+type Result<T> = PromiseLike<{ data: T | null; error: { message: string } | null; status?: number }>;
 
 /**
  * When the retry budget of the request being rendered ends: the reads of one page share it (React's cache lives for
@@ -24,15 +25,25 @@ type Result<T> = PromiseLike<{ data: T | null; error: { message: string } | null
  */
 export const requestDeadline = cache((): number => Date.now() + RETRY.budgetMs);
 
+const outage = new OutageMemory();
+
 async function run<T>(query: () => Result<T>): Promise<T | null> {
-  return withRetry(
-    async () => {
-      const { data, error } = await query();
-      if (error) throw new Error(error.message);
-      return data;
-    },
-    { deadline: requestDeadline() },
-  );
+  outage.check();
+  try {
+    const data = await withRetry(
+      async () => {
+        const { data, error, status } = await query();
+        if (error) throw unavailableStatus(status) ? new BackendUnavailable(error.message) : new Error(error.message);
+        return data;
+      },
+      { deadline: requestDeadline() },
+    );
+    outage.settle(null);
+    return data;
+  } catch (error) {
+    outage.settle(error);
+    throw error;
+  }
 }
 
 /** A list: retried, and on a final failure logged and empty, so the page shows its empty state instead of an error. */

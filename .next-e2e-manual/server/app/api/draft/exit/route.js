@@ -1,0 +1,10 @@
+var R=require("../../../../chunks/[turbopack]_runtime.js")("server/app/api/draft/exit/route.js")
+R.c("server/chunks/[root-of-the-server]__1o1o543i0bs-t._.js")
+R.c("server/chunks/node_modules_next_1zdbrneapig6o._.js")
+R.c("server/chunks/_14xrqtbqsfan5._.js")
+R.c("server/chunks/[root-of-the-server]__15bjnu5yieigz._.js")
+R.c("server/chunks/node_modules_next_dist_0ku_biribeqcf._.js")
+R.c("server/chunks/node_modules_next_16bdwk40c13xx._.js")
+R.c("server/chunks/_next-internal_server_app_api_draft_exit_route_actions_01u2binpffxzb.js")
+R.m(73647)
+module.exports=R.m(73647).exports

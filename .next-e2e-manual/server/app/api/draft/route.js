@@ -1,0 +1,10 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/api/draft/route.js")
+R.c("server/chunks/[root-of-the-server]__1o1o543i0bs-t._.js")
+R.c("server/chunks/node_modules_next_1zdbrneapig6o._.js")
+R.c("server/chunks/_1i4xa7komruo8._.js")
+R.c("server/chunks/[root-of-the-server]__15bjnu5yieigz._.js")
+R.c("server/chunks/node_modules_next_dist_0ku_biribeqcf._.js")
+R.c("server/chunks/node_modules_next_16bdwk40c13xx._.js")
+R.c("server/chunks/_next-internal_server_app_api_draft_route_actions_1y2euqtb-llvv.js")
+R.m(42924)
+module.exports=R.m(42924).exports

@@ -1,0 +1,10 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/api/revalidate/route.js")
+R.c("server/chunks/[root-of-the-server]__12pdc1osts25e._.js")
+R.c("server/chunks/node_modules_next_dist_1osb16xb-p-5x._.js")
+R.c("server/chunks/node_modules_next_1hqep3nm0qfa0._.js")
+R.c("server/chunks/node_modules_@supabase_supabase-js_dist_index_mjs_0u-n9p7vv2xad._.js")
+R.c("server/chunks/_1oyzsqf-4l-6_._.js")
+R.c("server/chunks/[root-of-the-server]__15bjnu5yieigz._.js")
+R.c("server/chunks/_next-internal_server_app_api_revalidate_route_actions_0js558tcn8ds0.js")
+R.m(50785)
+module.exports=R.m(50785).exports

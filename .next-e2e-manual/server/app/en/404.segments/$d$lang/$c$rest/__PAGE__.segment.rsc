@@ -1,0 +1,31 @@
+3:"$Sreact.fragment"
+4:"/_next/static/chunks/3qfy96eoyh-ek.js"
+5:I[39756,["$4"],"default"]
+6:I[37457,["$4"],"default"]
+b:"/_next/static/chunks/2umuzcx_g2fyy.js"
+c:"/_next/static/chunks/07kepmb_x7dks.js"
+d:"/_next/static/chunks/3nx7oh1ifasyd.js"
+e:I[77105,["$b","$c","$d"],"default"]
+f:"$Sreact.suspense"
+11:I[97367,["$4"],"OutletBoundary"]
+14:"ViewportBoundary"
+15:I[97367,["$4"],"$14"]
+16:"MetadataBoundary"
+17:I[97367,["$4"],"$16"]
+18:I[27201,["$4"],"IconMark"]
+8:X
+8:C
+9:X
+a:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$3","c",{"children":[[["$","section",null,{"className":"mx-auto max-w-3xl px-4 py-24 text-center","children":[["$","h1",null,{"className":"text-3xl font-bold","children":"Page not found"}],["$","p",null,{"className":"mt-4 text-slate-600","children":"The page you are looking for does not exist or has moved."}],["$","$Le",null,{"href":"/en","locale":"en","localeCookie":{"name":"NEXT_LOCALE","sameSite":"lax"},"className":"mt-8 inline-block rounded bg-brand-700 px-4 py-2 font-medium text-white","children":"Back to the home page","prefetch":false,"data-prefetch":"intent"}]]}],["$","$f",null,{"fallback":null,"children":"$L10"}]],null,["$","$L11",null,{"children":["$","$f",null,{"name":"Next.MetadataOutlet","children":"$@12"}]}]]}],"p":"$@13","v":null,"s":"$9"}}]]
+2:[["children",{"s":{"n":"rest","t":"c","k":"404","s":["account","activities","activity","auth","blog","certifications","checkout","contact","cookies-policy","country","courses","destinations","how-it-works","payment","place","places","privacy-policy","private-adventures","random-trip","share.png","terms-and-conditions","travel"]},"h":65600,"d":{"r":["$","$3","c",{"children":[null,["$","$L5",null,{"parallelRouterKey":"children","template":["$","$L6",null,{}]}]]}],"p":"$@7","v":"$8","s":"$9"},"c":"$Qa"}]]
+1:[["children",{"s":{"n":"lang","t":"d","k":"en","s":["api"]},"h":196656,"c":"$Q2"}]]
+0:{"t":{"t":{"s":"","h":131152,"c":"$Q1"},"h":{"r":["$","$3","h",{"children":[null,["$","$L15",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}]]}],["$","$L17",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$f",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Page not found | Altitud Adventures"}],["$","meta","1",{"name":"description","content":"Book guided adventure trips: hiking, ski, mountaineering, sailing, tourism and trail running in small groups, in English and Spanish."}],["$","meta","2",{"name":"application-name","content":"Altitud Adventures"}],["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest"}],["$","meta","4",{"name":"robots","content":"noindex, follow"}],["$","link","5",{"rel":"icon","href":"/favicon.ico","sizes":"32x32"}],["$","link","6",{"rel":"icon","href":"/icon.svg","type":"image/svg+xml"}],["$","link","7",{"rel":"apple-touch-icon","href":"/apple-touch-icon.png"}],["$","$L18","8",{}]]}]}],null]}],null]}],"p":"$@19","v":null,"s":"$9"}},"a":"$@1a","u":"$@1b","b":"VSYpJwTqdUDYMZ34c0wF1"}
+10:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}
+12:null
+1b:true
+9:300
+9:C
+1a:0
+7:"$undefined"
+19:"$undefined"
+13:"$undefined"

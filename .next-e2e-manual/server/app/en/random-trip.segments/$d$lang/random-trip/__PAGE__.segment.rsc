@@ -1,0 +1,33 @@
+3:"$Sreact.fragment"
+4:"/_next/static/chunks/3qfy96eoyh-ek.js"
+5:I[39756,["$4"],"default"]
+6:I[37457,["$4"],"default"]
+b:"/_next/static/chunks/2umuzcx_g2fyy.js"
+c:"/_next/static/chunks/07kepmb_x7dks.js"
+d:"/_next/static/chunks/3nx7oh1ifasyd.js"
+e:"/_next/static/chunks/28g9xs-unq37n.js"
+f:I[75696,["$b","$c","$d","$e"],"default"]
+10:"RandomTripExplorer"
+11:I[93403,["$b","$c","$d","$e"],"$10"]
+12:I[97367,["$4"],"OutletBoundary"]
+13:"$Sreact.suspense"
+16:"ViewportBoundary"
+17:I[97367,["$4"],"$16"]
+18:"MetadataBoundary"
+19:I[97367,["$4"],"$18"]
+1a:I[27201,["$4"],"IconMark"]
+8:X
+8:C
+9:X
+a:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$3","c",{"children":[[["$","header",null,{"className":"bg-brand-900 py-12 text-white","children":["$","div",null,{"className":"mx-auto max-w-6xl px-4","children":[["$","h1",null,{"className":"text-3xl font-bold sm:text-4xl","children":"Random trip"}],["$","p",null,{"className":"mt-3 max-w-3xl text-lg text-brand-100","children":"One click, one adventure. Keep trying until one feels right."}],"$undefined"]}]}],["$","div",null,{"className":"mx-auto max-w-3xl px-4 py-10","children":["$","$Lf",null,{"locale":"en","messages":{"Favorites":{"add":["Save ",["trip"]," to favorites"],"count":[["count",2,{"=0":"Favorites","one":["Favorites: ",0," trip"],"other":["Favorites: ",0," trips"]}]],"remove":["Remove ",["trip"]," from favorites"],"removed":"Removed from favorites"},"Errors":{"favoritesSaved":"Saved to favorites!","favoritesError":"Error saving to favorites. Try again."},"RandomTrip":{"filters":"Narrow the draw","activity":"Activity","country":"Destination","budget":"Budget","any":"Any","budgetUpTo":["Up to ",["price"]],"another":"Show me another trip","noMatch":"No trips found","error":"Trips could not be loaded"},"Common":{"backHome":"Back to the home page","days":[["count",2,{"one":[0," day"],"other":[0," days"]}]],"errorLoadingPage":"Error loading page","from":["From ",["price"]],"loading":"Loading...","newTab":"(opens in a new tab)","perPerson":"per person","retry":"Try again","trips":[["count",2,{"=0":"No trips","one":[0," trip"],"other":[0," trips"]}]],"viewTrip":"View trip"}},"timeZone":"UTC","children":["$","$L11",null,{"lang":"en","initial":{"id":42,"href":"/travel/42/laugavegur-trail-iceland-private","title":"Laugavegur Trail: Landmannalaugar to Þórsmörk (Private Group)","summary":"Six days across Iceland's Highlands: rhyolite mountains, steaming vents, black deserts and glacier rivers. Private departure for your own group, on the dates you choose.","meta":"Iceland · Hiking · 6 days","price":"From €2,240 per person","image":"http://127.0.0.1:55130/storage/v1/object/public/media/trips/laugavegur-private.jpg"},"activities":[{"id":15,"name":"Hiking"},{"id":16,"name":"Mountaineering"},{"id":17,"name":"Ski"},{"id":19,"name":"Sailing"},{"id":20,"name":"Tourism"},{"id":21,"name":"Trail running"},{"id":22,"name":"Cycling"},{"id":24,"name":"Climbing & via ferrata"}],"countries":[{"id":1,"name":"Spain"},{"id":7,"name":"Italy"},{"id":2,"name":"Nepal"},{"id":4,"name":"Morocco"},{"id":8,"name":"France"},{"id":9,"name":"Switzerland"},{"id":10,"name":"Tanzania"},{"id":11,"name":"Greece"},{"id":12,"name":"Chile"},{"id":3,"name":"Peru"},{"id":5,"name":"Iceland"},{"id":6,"name":"Norway"},{"id":13,"name":"Argentina"}],"budgets":[500,1000,2000]}]}]}]],[["$","script","script-0",{"src":"/_next/static/chunks/28g9xs-unq37n.js","async":true}]],["$","$L12",null,{"children":["$","$13",null,{"name":"Next.MetadataOutlet","children":"$@14"}]}]]}],"p":"$@15","v":null,"s":"$9"}}]]
+2:[["children",{"s":"random-trip","h":64,"d":{"r":["$","$3","c",{"children":[null,["$","$L5",null,{"parallelRouterKey":"children","template":["$","$L6",null,{}]}]]}],"p":"$@7","v":"$8","s":"$9"},"c":"$Qa"}]]
+1:[["children",{"s":{"n":"lang","t":"d","k":"en","s":["api"]},"h":48,"c":"$Q2"}]]
+0:{"t":{"t":{"s":"","h":80,"c":"$Q1"},"h":{"r":["$","$3","h",{"children":[null,["$","$L17",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}]]}],["$","$L19",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$13",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Random trip explorer | Altitud Adventures"}],["$","meta","1",{"name":"description","content":"Can't decide? Let chance pick your next adventure trip."}],["$","meta","2",{"name":"application-name","content":"Altitud Adventures"}],["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest"}],["$","link","4",{"rel":"canonical","href":"http://localhost:3000/en/random-trip"}],["$","link","5",{"rel":"alternate","hrefLang":"en","href":"http://localhost:3000/en/random-trip"}],["$","link","6",{"rel":"alternate","hrefLang":"es","href":"http://localhost:3000/es/viaje-aleatorio"}],["$","link","7",{"rel":"alternate","hrefLang":"x-default","href":"http://localhost:3000/en/random-trip"}],["$","meta","8",{"property":"og:title","content":"Random trip explorer"}],["$","meta","9",{"property":"og:description","content":"Can't decide? Let chance pick your next adventure trip."}],["$","meta","10",{"property":"og:url","content":"http://localhost:3000/en/random-trip"}],["$","meta","11",{"property":"og:site_name","content":"Altitud Adventures"}],["$","meta","12",{"property":"og:locale","content":"en_GB"}],["$","meta","13",{"property":"og:image","content":"http://localhost:3000/en/share.png"}],["$","meta","14",{"property":"og:image:width","content":"1200"}],["$","meta","15",{"property":"og:image:height","content":"630"}],["$","meta","16",{"property":"og:locale:alternate","content":"es_ES"}],["$","meta","17",{"property":"og:type","content":"website"}],["$","meta","18",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","19",{"name":"twitter:title","content":"Random trip explorer"}],["$","meta","20",{"name":"twitter:description","content":"Can't decide? Let chance pick your next adventure trip."}],["$","meta","21",{"name":"twitter:image","content":"http://localhost:3000/en/share.png"}],["$","link","22",{"rel":"icon","href":"/favicon.ico","sizes":"32x32"}],["$","link","23",{"rel":"icon","href":"/icon.svg","type":"image/svg+xml"}],["$","link","24",{"rel":"apple-touch-icon","href":"/apple-touch-icon.png"}],["$","$L1a","25",{}]]}]}],null]}],null]}],"p":"$@1b","v":null,"s":"$9"}},"a":"$@1c","u":"$@1d","b":"VSYpJwTqdUDYMZ34c0wF1"}
+14:null
+1d:true
+9:300
+9:C
+1c:0
+7:"$undefined"
+1b:"$undefined"
+15:"$undefined"

@@ -1,0 +1,31 @@
+3:"$Sreact.fragment"
+4:"/_next/static/chunks/3qfy96eoyh-ek.js"
+5:I[39756,["$4"],"default"]
+6:I[37457,["$4"],"default"]
+b:"/_next/static/chunks/2umuzcx_g2fyy.js"
+c:"/_next/static/chunks/07kepmb_x7dks.js"
+d:"/_next/static/chunks/3nx7oh1ifasyd.js"
+e:"/_next/static/chunks/0w6ofn__jgyqq.js"
+f:I[5500,["$b","$c","$d","$e"],"Image"]
+10:I[97367,["$4"],"OutletBoundary"]
+11:"$Sreact.suspense"
+14:"ViewportBoundary"
+15:I[97367,["$4"],"$14"]
+16:"MetadataBoundary"
+17:I[97367,["$4"],"$16"]
+18:I[27201,["$4"],"IconMark"]
+8:X
+8:C
+9:X
+a:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$3","c",{"children":[[["$","header",null,{"className":"bg-brand-900 py-12 text-white","children":["$","div",null,{"className":"mx-auto max-w-6xl px-4","children":[["$","h1",null,{"className":"text-3xl font-bold sm:text-4xl","children":"Certificaciones"}],["$","p",null,{"className":"mt-3 max-w-3xl text-lg text-brand-100","children":"Nuestras certificaciones de calidad y seguridad: gestión certificada ISO, guías titulados y asegurados."}],"$undefined"]}]}],["$","div",null,{"className":"mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:flex-row","children":[["$","$Lf",null,{"src":"http://127.0.0.1:55130/storage/v1/object/public/media/brand/iso-es.png","alt":"Certificación ISO de Altitud Adventures","width":240,"height":240,"sizes":"192px","className":"h-48 w-48 shrink-0 object-contain"}],["$","div",null,{"className":"space-y-4 text-slate-700","children":[["$","p",null,{"children":"El diseño de los viajes, el guiado y la atención al cliente siguen un sistema de gestión de la calidad certificado ISO, auditado cada año por una entidad independiente."}],["$","section",null,{"aria-labelledby":"iso-means","children":[["$","h2",null,{"id":"iso-means","className":"text-xl font-semibold text-slate-900","children":"Qué significa para tu viaje"}],["$","ul",null,{"className":"mt-2 list-disc space-y-1 pl-5","children":[["$","li","design",{"children":"Cada viaje se diseña, se prueba y se revisa con el mismo proceso documentado."}],["$","li","guides",{"children":"Los guías se seleccionan, se forman y se evalúan cada temporada según normas escritas."}],["$","li","feedback",{"children":"Cada comentario y cada reclamación se registran, se responden y sirven para mejorar la siguiente salida."}],["$","li","audit",{"children":"Una entidad independiente lo audita todo cada año; si no cumplimos, se retira el certificado."}]]}]]}],["$","p",null,{"children":"Todos los guías tienen la titulación exigida para la actividad (montaña, esquí, vela o trail) y un certificado de primeros auxilios vigente."}],["$","p",null,{"children":"Somos una agencia de viajes registrada con fianza y seguro de responsabilidad civil, así que tus pagos y tu viaje están protegidos."}]]}]]}]],[["$","script","script-0",{"src":"/_next/static/chunks/0w6ofn__jgyqq.js","async":true}]],["$","$L10",null,{"children":["$","$11",null,{"name":"Next.MetadataOutlet","children":"$@12"}]}]]}],"p":"$@13","v":null,"s":"$9"}}]]
+2:[["children",{"s":"certifications","h":64,"d":{"r":["$","$3","c",{"children":[null,["$","$L5",null,{"parallelRouterKey":"children","template":["$","$L6",null,{}]}]]}],"p":"$@7","v":"$8","s":"$9"},"c":"$Qa"}]]
+1:[["children",{"s":{"n":"lang","t":"d","k":"es","s":["api"]},"h":48,"c":"$Q2"}]]
+0:{"t":{"t":{"s":"","h":80,"c":"$Q1"},"h":{"r":["$","$3","h",{"children":[null,["$","$L15",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}]]}],["$","$L17",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$11",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Certificaciones de calidad y seguridad | Altitud Adventures"}],["$","meta","1",{"name":"description","content":"Nuestras certificaciones de calidad y seguridad: gestión certificada ISO, guías titulados y asegurados."}],["$","meta","2",{"name":"application-name","content":"Altitud Adventures"}],["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest"}],["$","link","4",{"rel":"canonical","href":"http://localhost:3000/es/certificaciones"}],["$","link","5",{"rel":"alternate","hrefLang":"en","href":"http://localhost:3000/en/certifications"}],["$","link","6",{"rel":"alternate","hrefLang":"es","href":"http://localhost:3000/es/certificaciones"}],["$","link","7",{"rel":"alternate","hrefLang":"x-default","href":"http://localhost:3000/en/certifications"}],["$","meta","8",{"property":"og:title","content":"Certificaciones de calidad y seguridad"}],["$","meta","9",{"property":"og:description","content":"Nuestras certificaciones de calidad y seguridad: gestión certificada ISO, guías titulados y asegurados."}],["$","meta","10",{"property":"og:url","content":"http://localhost:3000/es/certificaciones"}],["$","meta","11",{"property":"og:site_name","content":"Altitud Adventures"}],["$","meta","12",{"property":"og:locale","content":"es_ES"}],["$","meta","13",{"property":"og:image","content":"http://localhost:3000/es/share.png"}],["$","meta","14",{"property":"og:image:width","content":"1200"}],["$","meta","15",{"property":"og:image:height","content":"630"}],["$","meta","16",{"property":"og:locale:alternate","content":"en_GB"}],["$","meta","17",{"property":"og:type","content":"website"}],["$","meta","18",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","19",{"name":"twitter:title","content":"Certificaciones de calidad y seguridad"}],["$","meta","20",{"name":"twitter:description","content":"Nuestras certificaciones de calidad y seguridad: gestión certificada ISO, guías titulados y asegurados."}],["$","meta","21",{"name":"twitter:image","content":"http://localhost:3000/es/share.png"}],["$","link","22",{"rel":"icon","href":"/favicon.ico","sizes":"32x32"}],["$","link","23",{"rel":"icon","href":"/icon.svg","type":"image/svg+xml"}],["$","link","24",{"rel":"apple-touch-icon","href":"/apple-touch-icon.png"}],["$","$L18","25",{}]]}]}],null]}],null]}],"p":"$@19","v":null,"s":"$9"}},"a":"$@1a","u":"$@1b","b":"VSYpJwTqdUDYMZ34c0wF1"}
+12:null
+1b:true
+9:300
+9:C
+1a:0
+7:"$undefined"
+19:"$undefined"
+13:"$undefined"

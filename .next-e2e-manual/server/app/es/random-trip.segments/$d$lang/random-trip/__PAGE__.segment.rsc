@@ -1,0 +1,33 @@
+3:"$Sreact.fragment"
+4:"/_next/static/chunks/3qfy96eoyh-ek.js"
+5:I[39756,["$4"],"default"]
+6:I[37457,["$4"],"default"]
+b:"/_next/static/chunks/2umuzcx_g2fyy.js"
+c:"/_next/static/chunks/07kepmb_x7dks.js"
+d:"/_next/static/chunks/3nx7oh1ifasyd.js"
+e:"/_next/static/chunks/28g9xs-unq37n.js"
+f:I[75696,["$b","$c","$d","$e"],"default"]
+10:"RandomTripExplorer"
+11:I[93403,["$b","$c","$d","$e"],"$10"]
+12:I[97367,["$4"],"OutletBoundary"]
+13:"$Sreact.suspense"
+16:"ViewportBoundary"
+17:I[97367,["$4"],"$16"]
+18:"MetadataBoundary"
+19:I[97367,["$4"],"$18"]
+1a:I[27201,["$4"],"IconMark"]
+8:X
+8:C
+9:X
+a:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$3","c",{"children":[[["$","header",null,{"className":"bg-brand-900 py-12 text-white","children":["$","div",null,{"className":"mx-auto max-w-6xl px-4","children":[["$","h1",null,{"className":"text-3xl font-bold sm:text-4xl","children":"Viaje aleatorio"}],["$","p",null,{"className":"mt-3 max-w-3xl text-lg text-brand-100","children":"Un clic, una aventura. Sigue probando hasta que una te convenza."}],"$undefined"]}]}],["$","div",null,{"className":"mx-auto max-w-3xl px-4 py-10","children":["$","$Lf",null,{"locale":"es","messages":{"Favorites":{"add":["Guardar ",["trip"]," en favoritos"],"count":[["count",2,{"=0":"Favoritos","one":["Favoritos: ",0," viaje"],"other":["Favoritos: ",0," viajes"]}]],"remove":["Quitar ",["trip"]," de favoritos"],"removed":"Quitado de favoritos"},"Errors":{"favoritesSaved":"¡Guardado en favoritos!","favoritesError":"Error al guardar en favoritos. Inténtalo de nuevo."},"RandomTrip":{"filters":"Acota el sorteo","activity":"Actividad","country":"Destino","budget":"Presupuesto","any":"Cualquiera","budgetUpTo":["Hasta ",["price"]],"another":"Enséñame otro viaje","noMatch":"No se encontraron viajes","error":"No se pudieron cargar los viajes"},"Common":{"backHome":"Volver a la página de inicio","days":[["count",2,{"one":[0," día"],"other":[0," días"]}]],"errorLoadingPage":"Error al cargar la página","from":["Desde ",["price"]],"loading":"Cargando...","newTab":"(se abre en una pestaña nueva)","perPerson":"por persona","retry":"Reintentar","trips":[["count",2,{"=0":"Sin viajes","one":[0," viaje"],"other":[0," viajes"]}]],"viewTrip":"Ver viaje"}},"timeZone":"UTC","children":["$","$L11",null,{"lang":"es","initial":{"id":25,"href":"/travel/25/camino-de-santiago-ultimos-100-km","title":"Camino de Santiago: los últimos 100 km","summary":"Recorre el Camino Francés de Sarria a Santiago en siete días y consigue tu Compostela, con traslado de equipaje.","meta":"España · Senderismo · 7 días","price":"Desde 760 € por persona","image":"http://127.0.0.1:55130/storage/v1/object/public/media/trips/camino.jpg"},"activities":[{"id":15,"name":"Senderismo"},{"id":16,"name":"Alpinismo"},{"id":17,"name":"Esquí"},{"id":19,"name":"Vela"},{"id":20,"name":"Turismo"},{"id":21,"name":"Trail running"},{"id":22,"name":"Ciclismo"},{"id":24,"name":"Escalada y vía ferrata"}],"countries":[{"id":1,"name":"España"},{"id":7,"name":"Italia"},{"id":2,"name":"Nepal"},{"id":4,"name":"Marruecos"},{"id":8,"name":"Francia"},{"id":9,"name":"Suiza"},{"id":10,"name":"Tanzania"},{"id":11,"name":"Grecia"},{"id":12,"name":"Chile"},{"id":3,"name":"Perú"},{"id":5,"name":"Islandia"},{"id":6,"name":"Noruega"},{"id":13,"name":"Argentina"}],"budgets":[500,1000,2000]}]}]}]],[["$","script","script-0",{"src":"/_next/static/chunks/28g9xs-unq37n.js","async":true}]],["$","$L12",null,{"children":["$","$13",null,{"name":"Next.MetadataOutlet","children":"$@14"}]}]]}],"p":"$@15","v":null,"s":"$9"}}]]
+2:[["children",{"s":"random-trip","h":64,"d":{"r":["$","$3","c",{"children":[null,["$","$L5",null,{"parallelRouterKey":"children","template":["$","$L6",null,{}]}]]}],"p":"$@7","v":"$8","s":"$9"},"c":"$Qa"}]]
+1:[["children",{"s":{"n":"lang","t":"d","k":"es","s":["api"]},"h":48,"c":"$Q2"}]]
+0:{"t":{"t":{"s":"","h":80,"c":"$Q1"},"h":{"r":["$","$3","h",{"children":[null,["$","$L17",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}]]}],["$","$L19",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$13",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Explorador de viajes aleatorios | Altitud Adventures"}],["$","meta","1",{"name":"description","content":"¿No te decides? Deja que el azar elija tu próximo viaje de aventura."}],["$","meta","2",{"name":"application-name","content":"Altitud Adventures"}],["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest"}],["$","link","4",{"rel":"canonical","href":"http://localhost:3000/es/viaje-aleatorio"}],["$","link","5",{"rel":"alternate","hrefLang":"en","href":"http://localhost:3000/en/random-trip"}],["$","link","6",{"rel":"alternate","hrefLang":"es","href":"http://localhost:3000/es/viaje-aleatorio"}],["$","link","7",{"rel":"alternate","hrefLang":"x-default","href":"http://localhost:3000/en/random-trip"}],["$","meta","8",{"property":"og:title","content":"Explorador de viajes aleatorios"}],["$","meta","9",{"property":"og:description","content":"¿No te decides? Deja que el azar elija tu próximo viaje de aventura."}],["$","meta","10",{"property":"og:url","content":"http://localhost:3000/es/viaje-aleatorio"}],["$","meta","11",{"property":"og:site_name","content":"Altitud Adventures"}],["$","meta","12",{"property":"og:locale","content":"es_ES"}],["$","meta","13",{"property":"og:image","content":"http://localhost:3000/es/share.png"}],["$","meta","14",{"property":"og:image:width","content":"1200"}],["$","meta","15",{"property":"og:image:height","content":"630"}],["$","meta","16",{"property":"og:locale:alternate","content":"en_GB"}],["$","meta","17",{"property":"og:type","content":"website"}],["$","meta","18",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","19",{"name":"twitter:title","content":"Explorador de viajes aleatorios"}],["$","meta","20",{"name":"twitter:description","content":"¿No te decides? Deja que el azar elija tu próximo viaje de aventura."}],["$","meta","21",{"name":"twitter:image","content":"http://localhost:3000/es/share.png"}],["$","link","22",{"rel":"icon","href":"/favicon.ico","sizes":"32x32"}],["$","link","23",{"rel":"icon","href":"/icon.svg","type":"image/svg+xml"}],["$","link","24",{"rel":"apple-touch-icon","href":"/apple-touch-icon.png"}],["$","$L1a","25",{}]]}]}],null]}],null]}],"p":"$@1b","v":null,"s":"$9"}},"a":"$@1c","u":"$@1d","b":"VSYpJwTqdUDYMZ34c0wF1"}
+14:null
+1d:true
+9:300
+9:C
+1c:0
+7:"$undefined"
+1b:"$undefined"
+15:"$undefined"
