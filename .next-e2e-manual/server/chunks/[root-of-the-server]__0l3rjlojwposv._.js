@@ -1,3 +1,0 @@
-module.exports=[91227,e=>{e.v(s=>Promise.all(["server/chunks/[externals]_next_dist_compiled_@vercel_og_index_node_01np1ap3ph7h4.js"].map(s=>e.l(s))).then(()=>s(21425)))},11667,e=>{e.v(s=>Promise.all(["server/chunks/messages_en_json_1763z3knc-4vk.js"].map(s=>e.l(s))).then(()=>s(29800)))},96161,e=>{e.v(s=>Promise.all(["server/chunks/messages_es_json_0du3-pb1su9tl.js"].map(s=>e.l(s))).then(()=>s(81837)))}];
-
-//# sourceMappingURL=%5Broot-of-the-server%5D__0l3rjlojwposv._.js.map

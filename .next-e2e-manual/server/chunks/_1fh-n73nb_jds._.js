@@ -1,3 +1,0 @@
-module.exports=[80197,e=>{"use strict";let s=[1,2,3,4,5];e.s(["f",0,function(e,n){let l=s.includes(n)?n:n>5?5:1;return e("value",{name:e(`names.${l}`),level:l})}])},11667,e=>{e.v(s=>Promise.all(["server/chunks/messages_en_json_1763z3knc-4vk.js"].map(s=>e.l(s))).then(()=>s(29800)))},96161,e=>{e.v(s=>Promise.all(["server/chunks/messages_es_json_0du3-pb1su9tl.js"].map(s=>e.l(s))).then(()=>s(81837)))}];
-
-//# sourceMappingURL=_1fh-n73nb_jds._.js.map

@@ -1,3 +1,0 @@
-module.exports=[88766,a=>{"use strict";var b=a.i(87924),c=a.i(15925),d=a.i(50944),e=a.i(72131);a.s(["ConfirmationPoller",0,function(){let a=(0,c.f)("CheckoutSuccess"),f=(0,d.useRouter)(),[g,h]=(0,e.useState)(!1);return(0,e.useEffect)(()=>{let a=Date.now(),b=setInterval(()=>{if(Date.now()-a>6e4){h(!0),clearInterval(b);return}f.refresh()},2e3);return()=>clearInterval(b)},[f]),g?(0,b.jsx)("p",{className:"rounded-md bg-amber-50 p-3 text-amber-950",children:a("stillPending")}):null}])},15925,a=>{"use strict";var b=a.i(32886);function c(a,b){return(...a)=>{try{return b(...a)}catch{throw Error(void 0)}}}let d=c(0,b.r);c(0,b.B),a.s(["f",0,d])}];
-
-//# sourceMappingURL=_0207_jync-lj8._.js.map

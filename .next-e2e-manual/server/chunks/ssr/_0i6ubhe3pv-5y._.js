@@ -1,3 +1,0 @@
-module.exports=[31164,a=>{a.v(b=>Promise.all(["server/chunks/ssr/node_modules_next-intl_dist_esm_production_react-client_index_0ijrv0m0h5ufz.js","server/chunks/ssr/_0vj-rb_grvuf1._.js","server/chunks/ssr/node_modules_react-hook-form_dist_index_esm_mjs_0sajkerfme619._.js","server/chunks/ssr/lib_zod_ts_0vflajejf5sgx._.js","server/chunks/ssr/components_auth_auth-form_tsx_1mow2ph484ii7._.js"].map(b=>a.l(b))).then(()=>b(53160)))},96384,a=>{a.v(b=>Promise.all(["server/chunks/ssr/_1a-0c_dcvkn9c._.js"].map(b=>a.l(b))).then(()=>b(69240)))},68141,a=>{a.v(b=>Promise.all(["server/chunks/ssr/node_modules_sonner_dist_index_mjs_084dxi0lr0nur._.js"].map(b=>a.l(b))).then(()=>b(23292)))}];
-
-//# sourceMappingURL=_0i6ubhe3pv-5y._.js.map

@@ -1,3 +1,0 @@
-module.exports=[33548,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/app/[lang]/error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/app/[lang]/error.tsx","default");a.s(["default",0,b])},1102,a=>{"use strict";var b=a.i(33548);a.n(b)},16796,function(a){a.n(a.i(1102))}];
-
-//# sourceMappingURL=app_%5Blang%5D_error_tsx_0_cjr2feydehz._.js.map

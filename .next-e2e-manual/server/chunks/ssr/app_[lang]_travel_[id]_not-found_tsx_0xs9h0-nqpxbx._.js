@@ -1,3 +1,0 @@
-module.exports=[68711,a=>{"use strict";var b=a.i(7997),c=a.i(3109),d=a.i(32776),e=a.i(97332),f=a.i(70803),g=a.i(51135),h=a.i(53770);async function i(){let a=await (0,f.f)(),i=(0,c.O)(h.f.locales,a)?a:h.f.defaultLocale;(0,e.f)(i);let j=await (0,d.f)({locale:i,namespace:"Errors"});return(0,b.jsxs)(b.Fragment,{children:[(0,b.jsx)("title",{children:j("tripNotFound")}),(0,b.jsx)("meta",{name:"robots",content:"noindex"}),(0,b.jsx)(g.z,{locale:i,kind:"trip"})]})}a.s(["default",0,i])},32133,function(a){a.n(a.i(68711))}];
-
-//# sourceMappingURL=app_%5Blang%5D_travel_%5Bid%5D_not-found_tsx_0xs9h0-nqpxbx._.js.map

@@ -1,3 +1,0 @@
-module.exports=[54676,a=>{"use strict";var b=a.i(88193);a.s(["f",0,function(a,c){var d;let e;return d=`/${c}`,"string"==typeof(e=b.f.pathnames[d])?e:e[a]}])},79173,a=>{"use strict";a.s(["i",0,["1-3","4-7","8-14","15+"],"t",0,["open","private","ask"],"X",0,1e4,"$",0,200,"b",0,["0-500","500-1000","1000-2000","2000+"],"x",0,["relevance","price_asc","price_desc","duration","rating"],"C",0,function(a,b=new Date){return Array.from({length:a},(a,c)=>new Date(Date.UTC(b.getUTCFullYear(),b.getUTCMonth()+c,1)).toISOString().slice(0,7))}])}];
-
-//# sourceMappingURL=lib_0ams35_aghhdy._.js.map
