@@ -16,7 +16,7 @@ export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs } = RETR
 export interface RetryOptions {
   retries?: number;
   budgetMs?: number;
-  /** When the caller's own budget ends (a page's reads share one, lib/data/request-budget.ts); the sooner end wins. */
+  /** When the caller's own budget ends (a page's reads share one: requestDeadline, lib/data/load.ts); the sooner end wins. */
   deadline?: number;
   /** How long one attempt may take (the backend call's timeout). */
   attemptMs?: number;

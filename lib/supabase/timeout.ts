@@ -1,10 +1,10 @@
+import { supabaseEnv } from '@/lib/env';
+
 /**
  * Every call to the backend (REST, RPC, auth) gives up after BACKEND_TIMEOUT_MS (2 s by default), so a backend
  * that accepts connections but never answers cannot hold a page open: the caller's retries (lib/data/retry.ts) and
  * error texts take over, within their budget of about 10 s.
  */
-import { supabaseEnv } from '@/lib/env';
-
 export const DEFAULT_BACKEND_TIMEOUT_MS = 2000;
 
 export function backendTimeoutMs(env: Record<string, string | undefined> = process.env): number {
