@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
-import { loadFirst, loadList, publicClient } from './load';
+import { loadAll, loadFirst, loadList, publicClient } from './load';
 
 type Views = Database['public']['Views'];
 type CountryRow = Pick<Views['en_countries']['Row'], 'id' | 'name' | 'foto_country' | 'num_viatges' | 'desc_150' | 'titulo_60'>;
@@ -78,7 +78,7 @@ export const listActivities = cache(async (lang: Locale): Promise<CatalogueEntry
  */
 const getEntryIds = cache(async (kind: CatalogueKind, lang: Locale): Promise<Set<number>> => {
   const view = kind === 'activity' ? (lang === 'es' ? 'es_actividad_general' : 'en_actividad_general') : lang === 'es' ? 'es_countries' : 'en_countries';
-  const rows = await loadList(`${kind} ids`, () => publicClient().from(view).select('id').limit(10_000));
+  const rows = await loadAll(`${kind} ids`, () => publicClient().from(view).select('id').limit(10_000));
   return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 });
 

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createCatalogueClient } from '@/lib/supabase/server';
 import { TRIPS_TAG, tripTag } from './cache-tags';
-import { loadFirst, loadList, PUBLIC_CACHE } from './load';
+import { loadAll, loadFirst, loadList, PUBLIC_CACHE } from './load';
 import { previewing } from './preview';
 
 type Views = Database['public']['Views'];
@@ -229,7 +229,7 @@ export const getReviewsPage = cache(
  * page, or reviews past the last page) is answered without a query of its own, adding nothing to the data cache.
  */
 export const getReviewPageCounts = cache(async (): Promise<Map<number, number>> => {
-  const rows = await loadList('review counts', () => cardsClient().from('trip_cards').select('id, review_count').limit(10_000));
+  const rows = await loadAll('review counts', () => cardsClient().from('trip_cards').select('id, review_count').limit(10_000));
   const pages = new Map<number, number>();
   for (const row of rows) {
     if (row.id !== null) pages.set(row.id, Math.max(pages.get(row.id) ?? 1, Math.ceil((row.review_count ?? 0) / REVIEWS_PAGE_SIZE)));

@@ -4,7 +4,7 @@ import { isPersonalPath } from '@/lib/auth/personal-paths';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { supabaseEnv } from '@/lib/env';
 import type { Database } from './database.types';
-import { backendCallOptions } from './timeout';
+import { authWithin, backendCallOptions } from './timeout';
 
 /**
  * Refreshes an expiring Supabase session and writes the new cookies onto `response`, the response the middleware
@@ -29,7 +29,9 @@ export async function updateSession(request: NextRequest, response: NextResponse
       },
     },
   });
-  // getUser() asks the auth server, so an expired or revoked session is refreshed or cleared here.
-  await supabase.auth.getUser();
+  // getUser() asks the auth server, so an expired or revoked session is refreshed or cleared here. auth-js retries a
+  // failed refresh for up to 30 s; the page is not kept waiting that long: past two call timeouts it goes on with the
+  // session as it was (the page's own read of the user is bounded the same way).
+  await authWithin(supabase.auth.getUser());
   return response;
 }

@@ -23,6 +23,14 @@ test.describe('bad input is a clear 4xx, never a 5xx', () => {
     expect((await request.get('/api/trips/random?lang=en&maxPrice=1000000')).status()).toBe(200);
   });
 
+  test('the image optimizer refuses a local file or a path out of the site: 400, nothing fetched', async ({ request }) => {
+    for (const url of ['/etc/passwd', '%2Fetc%2Fpasswd', '/../../etc/passwd', '/_next/static/x.png', '/favicon.ico']) {
+      const response = await request.get(`/_next/image?url=${url}&w=640&q=75`);
+      expect(response.status(), url).toBe(400);
+      expect(await response.text()).not.toContain('root:');
+    }
+  });
+
   test('reviews of an unknown trip, or past the last page, are not found', async ({ request }) => {
     const [busiest] = await rest<{ id: number; review_count: number }[]>('trip_cards?select=id,review_count&lang=eq.en&order=review_count.desc&limit=1');
     const lastPage = Math.ceil((busiest?.review_count ?? 0) / 4);

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchTrips } from '@/lib/data/search';
 import { parameterWithControlCharacters } from '@/lib/http/query-params';
 import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { labelSearchPage } from '@/lib/search/labels';
 import { readSearchStateStrictly } from '@/lib/search/state';
@@ -33,6 +34,8 @@ export async function GET(request: NextRequest) {
     return NextResponse.json(page, { headers: { 'Cache-Control': CACHE_OK } });
   } catch (error) {
     console.error('[search]', (error as Error).message);
-    return NextResponse.json({ error: 'Trips could not be loaded' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    // The SPEC's text in the search's language, never a bare 5xx.
+    const t = await getTranslations({ locale: lang, namespace: 'Errors' });
+    return NextResponse.json({ error: t('tripsLoad') }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }

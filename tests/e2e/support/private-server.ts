@@ -31,12 +31,13 @@ export interface PrivateServer {
   stop: () => void;
 }
 
-export async function startPrivateServer(copy: string): Promise<PrivateServer> {
+/** `env` adds to the test's own environment (the outage tests send the server's backend calls through a switch). */
+export async function startPrivateServer(copy: string, env: Record<string, string> = {}): Promise<PrivateServer> {
   rmSync(copy, { recursive: true, force: true });
   cpSync(BUILD, copy, { recursive: true, filter: (source) => !source.includes(join(BUILD, 'cache', 'turbopack')) });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', 'localhost'], {
-    env: { ...process.env, NEXT_DIST_DIR: copy },
+    env: { ...process.env, ...env, NEXT_DIST_DIR: copy },
     stdio: 'ignore',
   });
   const stop = () => {

@@ -7,11 +7,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { bookingPageHref } from '@/lib/booking/booking-urls';
 import { bookingQuery } from '@/lib/booking/query';
 import { getBooking } from '@/lib/data/bookings';
+import { RETRY } from '@/lib/data/retry';
 import { getTrip } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { bounded } from '@/lib/supabase/timeout';
 
 /** Personal: rendered for each request (never a cached copy), with a per-request script nonce. */
 export const dynamic = 'force-dynamic';
@@ -28,12 +30,25 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
     getTranslations('CheckoutSuccess'), getTranslations('Checkout'), getTranslations('Common'), getMessages(), searchParams,
   ]);
   const access = bookingQuery(query);
-  const booking = access ? await getBooking(access.reference, access.key) : null;
+  // A traveller lands here right after paying: while the backend cannot be read, the page says the confirmation is on
+  // its way and keeps looking, rather than an error or a wait (the session's refresh alone may retry for 30 s).
+  const booking = access ? await bounded(getBooking(access.reference, access.key), RETRY.budgetMs).catch(() => 'unreachable' as const) : null;
+  if (booking === 'unreachable') {
+    return (
+      <>
+        <PageHeader title={t('pendingHeading')} />
+        <div className="mx-auto grid max-w-3xl gap-3 px-4 py-10" role="status">
+          <p className="text-lg font-semibold">{t('unreachable')}</p>
+          <NextIntlClientProvider messages={pickMessages(messages, ['CheckoutSuccess'])}><ConfirmationPoller /></NextIntlClientProvider>
+        </div>
+      </>
+    );
+  }
   if (!access || !booking) {
     return <><PageHeader title={tc('heading')} /><BookingNotice text={tc('bookingNotFound')}><Link href="/" className={primaryButton}>{tm('backHome')}</Link></BookingNotice></>;
   }
   const keyQuery = { booking: booking.reference, ...(access.key ? { key: access.key } : {}) };
-  const trip = await getTrip(lang, booking.departure.tripId);
+  const trip = await getTrip(lang, booking.departure.tripId).catch(() => null);
   const confirmed = booking.status === 'confirmed';
   const balance = booking.totalCents - booking.paidCents;
   return (

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { randomTripEntry } from '@/lib/random-trip/entry';
 import { fromSearchParams } from '@/lib/random-trip/query';
 import { getRandomTrip } from '@/lib/data/trips';
@@ -28,6 +29,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ trip }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error('[random-trip]', (error as Error).message);
-    return NextResponse.json({ error: 'Trips could not be loaded' }, { status: 503 });
+    const t = await getTranslations({ locale: query.lang, namespace: 'Errors' });
+    return NextResponse.json({ error: t('tripsLoad') }, { status: 503, headers: { 'cache-control': 'no-store' } });
   }
 }

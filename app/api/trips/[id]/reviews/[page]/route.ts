@@ -13,7 +13,10 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/trip
   const { id: rawId, page: rawPage } = await params;
   const id = parseId(rawId);
   const page = parseId(rawPage);
-  const pages = id === null || page === null ? 0 : ((await getReviewPageCounts()).get(id) ?? 0);
+  // While the backend is down the list is unknown, not empty: no trip is called missing then (503, not 404).
+  const counts = id === null || page === null ? new Map<number, number>() : await getReviewPageCounts().catch(() => null);
+  if (!counts) return NextResponse.json({ error: 'Reviews could not be loaded' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+  const pages = id === null ? 0 : (counts.get(id) ?? 0);
   if (id === null || page === null || page > pages) {
     return NextResponse.json({ error: 'Unknown trip or page' }, { status: 404, headers: { 'cache-control': 'no-store' } });
   }
