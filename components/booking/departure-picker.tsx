@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, useSyncExternalStore, useTransition } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useId, useState, useTransition } from 'react';
 import type { MonthGroup } from '@/lib/booking/departure-groups';
 import { withLivePlaces } from '@/lib/booking/live-places';
 import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
@@ -11,21 +12,38 @@ import { holdPlacesAction } from './actions';
 import { HoldOutcome, type Refusal } from './hold-outcome';
 import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
 
-/** The departure a link asked for (`?departure=`): read in the browser, since the page is the same for every query. */
-function wantedDeparture(): number | null {
-  const value = Number(new URLSearchParams(window.location.search).get('departure'));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+interface PickerProps {
+  lang: Locale;
+  tripId: number;
+  groups: MonthGroup[];
 }
-// The query does not change while the page is open (the language switcher and the canonicalizer keep it).
-const unchanging = () => () => {};
 
 /**
- * The departure picker: departures by month, the number of travellers (1 up to the places left), and "Continue",
- * which holds the places and opens checkout. Places come from the live read (LivePlacesProvider) once it answers, so
- * a departure that sells out while the page is open turns "Sold out" and cannot be chosen; a hold refused because
- * places went meanwhile says what happened and which dates still have places.
+ * The departure picker. The page is the same for every query, so the departure a link names (`?departure=`) is read
+ * in the browser: the static HTML holds the picker as it is without one (the Suspense fallback), and the browser then
+ * renders it for the address, on a first visit and on a client navigation (checkout's "Change departure") alike.
  */
-export function DeparturePicker({ lang, tripId, groups: cached }: { lang: Locale; tripId: number; groups: MonthGroup[] }) {
+export function DeparturePicker(props: PickerProps) {
+  return (
+    <Suspense fallback={<Picker {...props} wanted={null} />}>
+      <PickerForAddress {...props} />
+    </Suspense>
+  );
+}
+
+function PickerForAddress(props: PickerProps) {
+  const value = Number(useSearchParams().get('departure'));
+  const wanted = Number.isSafeInteger(value) && value > 0 ? value : null;
+  return <Picker key={wanted ?? 'none'} {...props} wanted={wanted} />;
+}
+
+/**
+ * Departures by month, the number of travellers (1 up to the places left), and "Continue", which holds the places
+ * and opens checkout. Places come from the live read (LivePlacesProvider) once it answers, so a departure that sells
+ * out while the page is open turns "Sold out" and cannot be chosen; a hold refused because places went meanwhile says
+ * what happened and which dates still have places.
+ */
+function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted: number | null }) {
   const t = useTranslations('Booking');
   const tc = useTranslations('Common');
   const live = useLivePlaces();
@@ -33,7 +51,6 @@ export function DeparturePicker({ lang, tripId, groups: cached }: { lang: Locale
   const all = groups.flatMap((g) => g.departures);
   // Until the traveller picks one: the departure the link named, else the first bookable one, as the cached page had them.
   const cachedChoices = cached.flatMap((g) => g.departures);
-  const wanted = useSyncExternalStore(unchanging, wantedDeparture, () => null);
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? cachedChoices.find((d) => d.id === wanted && d.bookable)?.id ?? cachedChoices.find((d) => d.bookable)?.id ?? null;
   const [places, setPlaces] = useState(1);
