@@ -94,8 +94,9 @@ export function PlacesBadge({ departureId, initial, className = '' }: { departur
 export function StalePlacesNote({ className = '' }: { className?: string }) {
   const t = useTranslations('Departures');
   const { stale } = useLivePlaces();
+  // Always there, empty while the counts are current, so that screen readers hear it when it fills.
   return (
-    <p role="status" className={`text-sm text-slate-600 ${className}`} data-testid="places-stale">
+    <p role="status" className={stale ? `text-sm text-slate-600 ${className}` : undefined} data-testid="places-stale">
       {stale ? t('placesStale') : null}
     </p>
   );
