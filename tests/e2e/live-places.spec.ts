@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { departureFor, type Lang } from './support/booking-journey';
+import type { Lang } from './support/booking-journey';
+import { fillUntil, ownDeparture, serviceHeaders } from './support/own-departure';
 import { rest } from './support/rest';
 import { expect, test, untilHydrated, type Page } from './support/test';
 
@@ -14,33 +15,12 @@ const words = {
   es: { continue: 'Continuar con la reserva', travellers: 'Viajeros', soldOut: 'Agotado', left: (n: number) => (n === 1 ? 'Queda 1 plaza' : `Quedan ${n} plazas`), gone: 'Esta salida se acaba de agotar. Elige otra fecha.', stillHave: /aún tiene plazas|aún tienen plazas|Ninguna otra fecha tiene plazas/ },
 } as const;
 
-const service = () => {
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
-  return { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-};
-
-/** Holds places as other travellers would (the shop's server's rpc, a client key each) until `keep` are left. */
-async function fillUntil(departureId: number, keep: number): Promise<void> {
-  const [row] = await rest<{ places_left: number }[]>(`departure_availability?select=places_left&id=eq.${departureId}`);
-  let toHold = row!.places_left - keep;
-  for (let n = 0; toHold > 0; n++) {
-    const places = Math.min(toHold, 10);
-    const response = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/rpc/hold_places`, {
-      method: 'POST',
-      headers: service(),
-      body: JSON.stringify({ departure_id: departureId, places, lang: 'en', client_key: `live-places-${departureId}-${Date.now()}-${n}` }),
-    });
-    expect(response.status, await response.text()).toBe(200);
-    toHold -= places;
-  }
-}
-
 /** Gives back the hold a checkout address names (reference and key), so the browser tests' shared address keeps its cap. */
 async function release(checkoutUrl: string): Promise<void> {
   const query = new URL(checkoutUrl).searchParams;
   await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/rpc/release_hold`, {
     method: 'POST',
-    headers: service(),
+    headers: serviceHeaders(),
     body: JSON.stringify({ reference: query.get('booking'), key: query.get('key') }),
   });
 }
@@ -51,15 +31,16 @@ async function secondVisitor(browser: Browser, baseURL: string, storageState: un
   return { context, page: await context.newPage() };
 }
 
-const slots = { en: 50, es: 51 } as const;
-const lostSlots = { en: 52, es: 53 } as const;
+// Trips whose pages no other spec compares with the data, one per test; the departures are these tests' own.
+const trips = { en: 5, es: 6 } as const;
+const lostTrips = { en: 7, es: 8 } as const;
 
 for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
   const w = words[lang];
   test.describe(`live places in ${lang}`, () => {
-    test(`a departure sold by another visitor turns "${w.soldOut}" on an open book page${lang === 'es' ? ' at 390 px' : ''}`, async ({ page, browser }, testInfo) => {
+    test(`a departure sold by another visitor turns "${w.soldOut}" on an open book page${lang === 'es' ? ' at 390 px' : ''}`, async ({ page, browser, request }, testInfo) => {
       if (lang === 'es') await page.setViewportSize({ width: 390, height: 844 });
-      const { departureId, tripPath } = await departureFor({ deposit: false, slot: slots[lang], minPlaces: 3 });
+      const { departureId, tripPath } = await ownDeparture(request, trips[lang], 4, 9);
       await fillUntil(departureId, 2);
       const book = `${await tripPath(lang)}/book?departure=${departureId}`;
 
@@ -93,8 +74,8 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       }
     });
 
-    test('a visitor whose page could not update and asks for a place that went is told what is left', async ({ page }) => {
-      const { departureId, tripPath } = await departureFor({ deposit: false, slot: lostSlots[lang], minPlaces: 3 });
+    test('a visitor whose page could not update and asks for a place that went is told what is left', async ({ page, request }) => {
+      const { departureId, tripPath } = await ownDeparture(request, lostTrips[lang], 3, 9);
       await fillUntil(departureId, 1);
       await page.goto(`${await tripPath(lang)}/book?departure=${departureId}`);
       const mine = page.locator(`[data-departure-id="${departureId}"]`);
@@ -124,9 +105,11 @@ test('the live read is small, public and kept a few seconds at most; it answers 
     `departure_availability?select=id,places_left,availability,bookable&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
   );
   expect(departures).toEqual(now.map((d) => ({ id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable })));
-  // A trip nobody published has no departures; an id that is not one is a 404; nothing but GET and HEAD is served.
-  expect(await (await request.get('/api/trips/987654/availability')).json()).toEqual({ departures: [] });
-  expect((await request.get('/api/trips/x1/availability')).status()).toBe(404);
+  // A trip nobody published and an id that is not one are a 404 nobody keeps; nothing but GET and HEAD is served.
+  for (const unknown of ['/api/trips/987654/availability', '/api/trips/x1/availability']) {
+    const answer = await request.get(unknown);
+    expect([answer.status(), answer.headers()['cache-control']]).toEqual([404, 'no-store']);
+  }
   expect((await request.head('/api/trips/1/availability')).status()).toBe(200);
   expect((await request.post('/api/trips/1/availability')).status()).toBe(405);
 });

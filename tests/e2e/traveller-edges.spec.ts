@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { confirmedAccount, newAddress } from './support/accounts';
 import { BookingJourney, departureFor } from './support/booking-journey';
+import { ownDeparture, serviceHeaders } from './support/own-departure';
 import { rest } from './support/rest';
 
 test.setTimeout(120_000);
@@ -101,8 +102,8 @@ for (const lang of ['en', 'es'] as const) {
       });
     });
 
-    test('the cached trip page shows the places left now, as its book page does', async ({ page }) => {
-      const { departureId, tripPath } = await departureFor({ deposit: false, slot: 54 + (lang === 'en' ? 0 : 1), minPlaces: 3 });
+    test('the cached trip page shows the places left now, as its book page does', async ({ page, request }) => {
+      const { departureId, tripPath } = await ownDeparture(request, lang === 'en' ? 9 : 10, 5, 11);
       const placesNow = async () => (await rest<{ places_left: number }[]>(`departure_availability?select=places_left&id=eq.${departureId}`))[0]!.places_left;
       const path = await tripPath(lang);
       // The trip page is rendered (and cached) first; then another traveller holds a place.
@@ -111,7 +112,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.locator(`#departures [data-departure-id="${departureId}"]`).getByTestId('places-badge')).toHaveText(w.spotsLeft(before));
       const held = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/rpc/hold_places`, {
         method: 'POST',
-        headers: { apikey: process.env.SUPABASE_SERVICE_ROLE_KEY ?? '', authorization: `Bearer ${process.env.SUPABASE_SERVICE_ROLE_KEY ?? ''}`, 'content-type': 'application/json' },
+        headers: serviceHeaders(),
         body: JSON.stringify({ departure_id: departureId, places: 1, lang, client_key: `edges-${lang}-${Date.now()}` }),
       });
       expect(held.status).toBe(200);

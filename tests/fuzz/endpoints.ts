@@ -126,7 +126,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     name: 'GET /api/trips/{id}/availability',
     on: 'shop',
     kind: 'route handler',
-    requests: () => oneOf(unknownId, segment).map((id) => ({ method: 'GET', path: `/api/trips/${id}/availability` })),
+    requests: () => unknownId.map((id) => ({ method: 'GET', path: `/api/trips/${id}/availability` })),
   },
   {
     name: 'GET /api/trips/{id}/reviews/{page}',
