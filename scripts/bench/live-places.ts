@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startNginx } from './support/nginx';
 import { cpuMs, listenerPid } from './support/process-cpu';
 import { compareLoads, ensureTools, loadTest, startShop, type Load } from './support/servers';
 
@@ -20,6 +21,32 @@ const READ = '/api/trips/1/availability';
 
 const rate = (l: Load) => `${Math.round(l.requestsPerSecond).toLocaleString('en')}/s`.padStart(9);
 const p99 = (l: Load) => `${l.p99Ms.toFixed(2)} ms`.padStart(10);
+
+const statusOf = async (url: string) => {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return `${response.status} ${response.headers.get('x-cache-status') ?? '-'}`;
+};
+
+/**
+ * The shipped nginx cache keeps the read as long as its s-maxage says and no longer: a second ask is a HIT, one
+ * asked after it expired goes to the origin again. Then the read's rate through the cache.
+ */
+async function throughNginx(origin: string): Promise<void> {
+  const nginx = await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(origin).port), files: new Map() });
+  try {
+    const url = nginx.cacheUrl + READ;
+    const seen = [await statusOf(url), await statusOf(url)];
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    seen.push(await statusOf(url));
+    const kept = seen[1] === '200 HIT' && seen[2] !== '200 HIT';
+    console.log(`  through the shipped nginx cache: first, again, 3 s later: ${seen.join(', ')}  (kept at most s-maxage: ${kept ? 'ok' : 'MISSED'})`);
+    const load = loadTest(url, { seconds: Math.max(2, Math.round(SECONDS / 2)), connections: CONNECTIONS });
+    console.log(`  ${`live read through the nginx cache`.padEnd(46)} ${rate(load)} ${p99(load)}`);
+  } finally {
+    await nginx.stop();
+  }
+}
 
 export async function run(): Promise<void> {
   ensureTools();
@@ -46,6 +73,7 @@ export async function run(): Promise<void> {
       console.log(`At the origin (next start, no cache in front), backend on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s a side in alternating windows (wrk)`);
       console.log(`  ${`live read GET ${READ}`.padEnd(46)} ${rate(read)} ${p99(read)}   goal >= 2,000/s, p99 <= 20 ms: ${ok ? 'ok' : 'MISSED'}`);
       console.log(`  ${'trip page (prerendered, the reference)'.padEnd(46)} ${rate(trip)} ${p99(trip)}   read / reference ${ratio.toFixed(2)}x`);
+      await throughNginx(shop.url);
       console.log('  CPU per request, one window each (shop process | backend process):');
       for (const [label, path] of [['live read', READ], ['trip page (reference)', TRIP]] as const) {
         const window = Math.max(2, Math.round(SECONDS / 2));
