@@ -15,10 +15,9 @@ type TripParams = Promise<{ lang: string; id: string; slug: string }>;
  *   lands there, and only the browser can keep the query string while correcting the address.
  * - Any other slug (an old or mistyped one) redirects with 308 to the canonical URL. The pages are ISR, rendered once
  *   for every query, so the redirect cannot carry the query; the page cache never keeps it (lib/http/stored-responses),
- *   and search engines see one permanent move instead of a duplicate. Only the page moves (`move`): a
- *   generateMetadata that moved too gave the 308 two Location headers.
+ *   and search engines see one permanent move instead of a duplicate.
  */
-export async function findTripRoute(params: TripParams, suffix = '', { move = true }: { move?: boolean } = {}) {
+export async function findTripRoute(params: TripParams, suffix = '') {
   const lang: Locale = await pageLocale(params);
   const { id: rawId, slug } = await params;
   const id = parseId(rawId);
@@ -30,7 +29,7 @@ export async function findTripRoute(params: TripParams, suffix = '', { move = tr
   };
   const canonicalPath = `/${lang}${paths[lang]}`;
   const known = [trip.slugs.en, trip.slugs.es];
-  if (move && !known.includes(slug) && !known.includes(decodeSlug(slug))) permanentRedirect(canonicalPath);
+  if (!known.includes(slug) && !known.includes(decodeSlug(slug))) permanentRedirect(canonicalPath);
   return { lang, id, trip, paths, canonicalPath };
 }
 

@@ -36,7 +36,7 @@ export function generateStaticParams() {
 type Props = PageProps<'/[lang]/travel/[id]/[slug]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = await findTripRoute(params, '', { move: false });
+  const route = await findTripRoute(params);
   if (!route) return notFoundMetadata(await pageLocale(params), 'trip');
   const { lang, trip, paths } = route;
   // The share image is opengraph-image.tsx beside this page (per trip and language).

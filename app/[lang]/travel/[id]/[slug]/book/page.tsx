@@ -36,7 +36,7 @@ type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
  * its links on). No hreflang: alternates that are not the canonical would contradict it.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = await findTripRoute(params, '/book', { move: false });
+  const route = await findTripRoute(params, '/book');
   if (!route) return notFoundMetadata(await pageLocale(params), 'trip');
   const { lang, trip, paths } = route;
   const t = await getTranslations({ locale: lang, namespace: 'Booking' });
