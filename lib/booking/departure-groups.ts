@@ -1,21 +1,19 @@
-import { availabilityLabel } from './availability';
 import type { Departure } from '@/lib/data/trips';
 import { formatDate, formatMonthTitle, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import type { PlacesNow } from './live-places';
 
-/** A departure ready to show in the picker: every text already in the page's language. */
-export interface DepartureChoice {
-  id: number;
+/**
+ * A departure ready to show in the picker: every text already in the page's language. Its places are the cached
+ * page's, which the live read replaces in the browser (PlacesNow's fields).
+ */
+export interface DepartureChoice extends PlacesNow {
   dates: string;
   details: string;
   price: string;
   listPrice: string | null;
   discount: string | null;
   unitPriceCents: number;
-  availability: 'available' | 'last_spot' | 'sold_out';
-  availabilityText: string;
-  placesLeft: number;
-  bookable: boolean;
 }
 
 export interface MonthGroup {
@@ -27,9 +25,6 @@ export interface MonthGroup {
 export interface ChoiceTexts {
   category: (c: Departure['category']) => string;
   groupType: (g: Departure['groupType']) => string;
-  spotsLeft: (count: number) => string;
-  lastSpot: string;
-  soldOut: string;
   discount: (percent: number) => string;
 }
 
@@ -53,7 +48,6 @@ export function groupByMonth(departures: Departure[], lang: Locale, texts: Choic
       discount: discounted ? texts.discount(d.discountPercent) : null,
       unitPriceCents: d.unitPriceCents,
       availability: d.availability,
-      availabilityText: availabilityLabel(d.availability, d.placesLeft, texts),
       placesLeft: d.placesLeft,
       bookable: d.bookable,
     });

@@ -176,16 +176,13 @@ const upcomingDepartures = (client: ReturnType<typeof createCatalogueClient>, tr
     .order('start_date', { ascending: true })
     .limit(24);
 
-/** Upcoming departures with their availability, as fresh as the trip page (regenerated every 10 minutes). */
+/**
+ * Upcoming departures with their availability, as fresh as the trip and book pages that show them (regenerated every
+ * 10 minutes); while a page is open its places come from the live read (lib/data/availability.ts).
+ */
 export const getDepartures = cache(
   async (tripId: number): Promise<Departure[]> =>
     (await loadList('departures', () => upcomingDepartures(tripClient(tripId), tripId))).flatMap(toDeparture),
-);
-
-/** The same, read at request time: the booking page never shows availability older than the request. */
-export const getLiveDepartures = cache(
-  async (tripId: number): Promise<Departure[]> =>
-    (await loadList('departures', () => upcomingDepartures(createCatalogueClient({ revalidate: 0, tags: [] }), tripId))).flatMap(toDeparture),
 );
 
 /** The trip's deposit rule, balance date and cancellation terms in a language (null when the trip is not public). */

@@ -3240,6 +3240,17 @@ export type Database = {
         }
         Returns: number
       }
+      trip_places: {
+        Args: {
+          trip_id: number
+        }
+        Returns: {
+          departure_id: number
+          places_left: number
+          availability: string
+          bookable: boolean
+        }[]
+      }
       unsent_refunds: {
         Args: {
           older_than_seconds?: number

@@ -1,34 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpuMs, listenerPid } from './support/process-cpu';
 import { startShop } from './support/servers';
 
 /**
- * CPU cost per request of the shop's dynamic work: the book page (live availability, rendered per request), an
- * uncached search (/api/search with a query not asked before) and a random trip draw (/api/trips/random), beside a
+ * CPU cost per request of the shop's dynamic work: the live read of a trip's places (/api/trips/[id]/availability, a
+ * query shared by the reads of a second), an uncached search (/api/search with a query not asked before) and a random
+ * trip draw (/api/trips/random), and the book page (cached like any trip page since its places are live), beside a
  * prerendered catalogue page served by the same server in the same run (the reference). The figure is the shop's
  * server process CPU time (user + system, from /proc) over a loopback load, divided by the requests answered; the
  * backend's process is measured alike, since the shop's work is partly its queries. `npm run bench -- cpu-cost`.
  */
-const PORT = 3141;
-const BACKEND_PORT = 54441;
+const PORT = Number(process.env.BENCH_PORT ?? 3141);
+const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54441);
 const REQUESTS = 200;
 const CONCURRENCY = 8;
 const WORDS = ['trek', 'kayak', 'climb', 'safari', 'surf', 'dive', 'ski', 'hike', 'sail', 'bike'];
-
-/** The process listening on a loopback port, from `ss` (the benchmark's own servers only). */
-function listenerPid(port: number): number {
-  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`no process listens on port ${port}`);
-  return Number(pid);
-}
-
-/** User + system CPU time of a process, in milliseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function load(paths: (i: number) => string, base: string): Promise<number> {
   let next = 0;
@@ -72,6 +57,7 @@ export async function run(): Promise<void> {
     const costs = [
       reference,
       await measure(`book page ${tripPath}/book`, shop.url, pids, () => `${tripPath}/book`),
+      await measure(`live places /api/trips/${trip.id}/availability`, shop.url, pids, () => `/api/trips/${trip.id}/availability`),
       // A word and a number not asked in an earlier run either: Next's data cache outlives the server.
       await measure('uncached search /api/search?q=<new>', shop.url, pids, (i) => `/api/search?lang=en&q=${WORDS[i % WORDS.length]}%20${nonce}${i}`),
       await measure('random trip /api/trips/random', shop.url, pids, (i) => `/api/trips/random?lang=en&exclude=${(i % 50) + 1}`),

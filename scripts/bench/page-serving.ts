@@ -12,7 +12,8 @@ import { compareLoads, ensureTools, loadTest, startBarePage, startShop, type Bar
  *   are) in front of `next start`, against the same nginx sending the very same bytes from disk (goal >= 0.8x, p99 at
  *   most 2x the disk's); first as a client that takes no encoding, then as a browser asks (gzip), against each page's
  *   gzip file from disk;
- * - `next start` alone (what the cache spares it) against the same disk server;
+ * - `next start` alone (what the cache spares it) against the same disk server, and the book page against its trip
+ *   page from that same server (goal >= 0.5x: both are cached copies, the places come from the live read);
  * - the gzip bytes of each page's HTML and of the JavaScript it loads, against Next's smallest App Router page built
  *   with the same `next` (support/servers.ts; goal <= 1.15x for JavaScript).
  * The two sides of each goal are measured in alternating windows and the ratio printed is the median of theirs
@@ -21,7 +22,8 @@ import { compareLoads, ensureTools, loadTest, startBarePage, startShop, type Bar
  * It builds into .next-bench when the sources changed and starts its own backend, shop, bare page and nginx on loopback
  * ports (BENCH_PORT, BENCH_BACKEND_PORT, BENCH_BARE_PORT, BENCH_NGINX_PORT and the one after it), then stops them.
  */
-const PAGES = ['/en', '/es/actividades', '/en/travel/1/annapurna-sanctuary-trek', '/en?q=trek', '/en/courses'];
+const TRIP = '/en/travel/1/annapurna-sanctuary-trek';
+const PAGES = ['/en', '/es/actividades', TRIP, `${TRIP}/book`, '/en?q=trek', '/en/courses'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
 const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
@@ -108,6 +110,8 @@ export async function run(): Promise<void> {
         const { a: origin, b: disk, ratio } = compareLoads({ url: shop.url + path }, { url: nginx.diskUrl + path }, { ...LOAD, rounds: 2 });
         console.log(`  ${path.padEnd(40)} ${rate(origin)} ${p99(origin)} ${rate(disk)} ${p99(disk)} ${times(ratio).padStart(6)}`);
       }
+      const book = compareLoads({ url: `${shop.url}${TRIP}/book` }, { url: shop.url + TRIP }, { ...LOAD, rounds: 2 });
+      console.log(`  ${'book page / its trip page, same server'.padEnd(40)} ${rate(book.a)} ${p99(book.a)} ${rate(book.b)} ${p99(book.b)} ${times(book.ratio).padStart(6)}  goal >= 0.50x: ${verdict(book.ratio >= 0.5)}`);
       const floor = loadTest(`${bare.url}/`, { seconds: Math.max(2, SECONDS / 2), connections: CONNECTIONS });
       console.log(`  ${'bare Next page, next start (the floor)'.padEnd(40)} ${rate(floor)} ${p99(floor)}`);
     } finally {

@@ -13,11 +13,12 @@ const publicPages = [
   '/en/activities', '/es/actividades', '/en/activity/15', '/es/activity/16',
   '/en/destinations', '/es/destinos', '/en/country/1', '/es/country/1',
   '/en/travel/1/annapurna-sanctuary-trek', '/es/travel/1/trekking-santuario-annapurna',
+  '/en/travel/1/annapurna-sanctuary-trek/book', '/es/travel/1/trekking-santuario-annapurna/book',
   '/en/blog', '/es/blog/1', '/en/contact', '/es/contacto', '/en/courses', '/es/cursos', '/en/certifications',
   '/en/private-adventures', '/es/aventuras-privadas', '/en/places', '/es/lugares', '/en/how-it-works', '/es/como-funciona',
   '/en/random-trip', '/es/viaje-aleatorio', '/en/privacy-policy', '/es/politica-cookies', '/en/terms-and-conditions',
 ];
-const personalPages = ['/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment', '/en/travel/1/annapurna-sanctuary-trek/book'];
+const personalPages = ['/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment'];
 const otherResponses = ['/', '/en/contacto', '/travel/1/annapurna-sanctuary-trek', '/robots.txt', '/sitemap.xml', '/icon.svg', '/api/search?lang=en&q=trek'];
 
 const policies = (response: APIResponse) =>

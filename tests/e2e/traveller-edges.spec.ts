@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { confirmedAccount, newAddress } from './support/accounts';
 import { BookingJourney, departureFor } from './support/booking-journey';
+import { ownDeparture, serviceHeaders } from './support/own-departure';
 import { rest } from './support/rest';
 
 test.setTimeout(120_000);
@@ -9,11 +10,13 @@ const words = {
   en: {
     openChat: 'Open chat', menu: 'Menu', courses: 'Online Courses', level: 'Your Level', reviews: 'Read our reviews',
     placesNote: 'The places left shown here may have changed since this page was last updated',
+    spotsLeft: (n: number) => (n === 1 ? '1 spot left' : `${n} spots left`),
     getPlan: /^Get /, signInFirst: 'Please sign in first.', signIn: 'Sign in', email: 'Email', password: 'Password', coursesPath: '/en/courses',
   },
   es: {
     openChat: 'Abrir chat', menu: 'Menú', courses: 'Cursos Online', level: 'Tu Nivel', reviews: 'Lee nuestras opiniones',
     placesNote: 'Las plazas que quedan según esta página pueden haber cambiado',
+    spotsLeft: (n: number) => (n === 1 ? 'Queda 1 plaza' : `Quedan ${n} plazas`),
     getPlan: /^Elegir /, signInFirst: 'Inicia sesión primero.', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', coursesPath: '/es/cursos',
   },
 } as const;
@@ -99,19 +102,25 @@ for (const lang of ['en', 'es'] as const) {
       });
     });
 
-    test('a count of places on the cached trip page says it may have changed; the live book page needs no such note', async ({ page }) => {
-      const [departure] = await rest<{ trip_id: number }[]>('departure_availability?select=trip_id&bookable=eq.true&places_left=gte.2&order=id.asc&limit=1');
-      const [card] = await rest<{ slug: string }[]>(`trip_cards?select=slug&id=eq.${departure!.trip_id}&lang=eq.${lang}`);
-      const path = `/${lang}/travel/${departure!.trip_id}/${card!.slug}`;
-      // In the HTML itself, as a cache keeps it.
-      const html = await (await page.request.get(path)).text();
-      expect(html).toContain(w.placesNote);
+    test('the cached trip page shows the places left now, as its book page does', async ({ page, request }) => {
+      const { departureId, tripPath } = await ownDeparture(request, lang === 'en' ? 9 : 10, 5, 11);
+      const placesNow = async () => (await rest<{ places_left: number }[]>(`departure_availability?select=places_left&id=eq.${departureId}`))[0]!.places_left;
+      const path = await tripPath(lang);
+      // The trip page is rendered (and cached) first; then another traveller holds a place.
       await page.goto(path);
-      const note = page.getByTestId('places-may-change');
-      await expect(note).toContainText(w.placesNote);
-      const badge = page.locator('#departures [aria-describedby="departures-places-note"]').first();
-      await expect(badge).toHaveText(/\d/);
+      const before = await placesNow();
+      await expect(page.locator(`#departures [data-departure-id="${departureId}"]`).getByTestId('places-badge')).toHaveText(w.spotsLeft(before));
+      const held = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/rpc/hold_places`, {
+        method: 'POST',
+        headers: serviceHeaders(),
+        body: JSON.stringify({ departure_id: departureId, places: 1, lang, client_key: `edges-${lang}-${Date.now()}` }),
+      });
+      expect(held.status).toBe(200);
+      // The same cached copy, reloaded, and the book page: both say the count of now, not the one they were cached with.
+      await page.reload();
+      await expect(page.locator(`#departures [data-departure-id="${departureId}"]`).getByTestId('places-badge')).toHaveText(w.spotsLeft(before - 1));
       await page.goto(`${path}/book`);
+      await expect(page.locator(`[data-departure-id="${departureId}"]`).getByTestId('places-badge')).toHaveText(w.spotsLeft(before - 1));
       await expect(page.getByText(w.placesNote)).toHaveCount(0);
     });
 

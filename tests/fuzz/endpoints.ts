@@ -123,6 +123,12 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     requests: () => badRandomTrip.map((params) => ({ method: 'GET', path: `/api/trips/random?${query(params)}` })),
   },
   {
+    name: 'GET /api/trips/{id}/availability',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () => unknownId.map((id) => ({ method: 'GET', path: `/api/trips/${id}/availability` })),
+  },
+  {
     name: 'GET /api/trips/{id}/reviews/{page}',
     on: 'shop',
     kind: 'route handler',
@@ -215,8 +221,9 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     requests: (ctx) => {
       const book = (body: string) => action(ctx, 'holdPlacesAction', body, undefined, '/en/travel/1/annapurna-sanctuary-trek/book');
       return oneOf(
-        spoiled(holdFields, holdSchema).map((values) => book(json([values, 'en']))),
-        nasty.map((lang) => book(json([holdFields, `${lang}~`]))),
+        spoiled(holdFields, holdSchema).map((values) => book(json([values, 'en', 1]))),
+        nasty.map((lang) => book(json([holdFields, `${lang}~`, 1]))),
+        anyJson.filter((tripId) => !(Number.isSafeInteger(tripId) && (tripId as number) > 0)).map((tripId) => book(json([holdFields, 'en', tripId]))),
         notJson.map(book),
       );
     },
@@ -326,6 +333,7 @@ export const RPCS: Record<string, string[]> = {
   test_provider_refund: ['charge_id', 'amount_cents', 'idempotency_key', 'refund_id'],
   toggle_favorite: ['trip_id'],
   trip_effective_price_cents: ['price_cents', 'discount_percent'],
+  trip_places: ['trip_id'],
   unsent_refunds: ['older_than_seconds'],
 };
 

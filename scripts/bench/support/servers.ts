@@ -143,9 +143,9 @@ export interface Shop {
 
 /**
  * The production build served as `npm start` serves it (`next start` on loopback), with a local backend of its own (fresh
- * database, a signing secret kept between runs so an unchanged build is reused).
+ * database, or the PostgreSQL `databaseUrl` names; a signing secret kept between runs so an unchanged build is reused).
  */
-export async function startShop({ port, backendPort }: { port: number; backendPort: number }): Promise<Shop> {
+export async function startShop({ port, backendPort, databaseUrl }: { port: number; backendPort: number; databaseUrl?: string }): Promise<Shop> {
   const distDir = '.next-bench';
   const url = `http://127.0.0.1:${port}`;
   const { jwtSecret } = await loadOrCreateKeys(join(localDataRoot, 'bench'));
@@ -160,7 +160,7 @@ export async function startShop({ port, backendPort }: { port: number; backendPo
     rmSync(dataRoot, { recursive: true, force: true });
   };
   try {
-    backend = await spawnBackend({ port: backendPort, dataRoot, jwtSecret });
+    backend = await spawnBackend({ port: backendPort, dataRoot, jwtSecret, databaseUrl });
     const env = {
       ...process.env,
       NEXT_PUBLIC_SUPABASE_URL: backend.url,

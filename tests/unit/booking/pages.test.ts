@@ -10,8 +10,7 @@ const departure = (id: number, startDate: string, extra: Partial<Departure> = {}
 });
 
 const texts = {
-  category: (c: string) => c, groupType: (g: string) => g, spotsLeft: (n: number) => `${n} left`, lastSpot: 'last', soldOut: 'sold out',
-  discount: (p: number) => `-${p}%`,
+  category: (c: string) => c, groupType: (g: string) => g, discount: (p: number) => `-${p}%`,
 };
 
 describe('groupByMonth', () => {
@@ -23,7 +22,7 @@ describe('groupByMonth', () => {
     ], 'es', texts);
     expect(groups.map((g) => [g.label, g.departures.map((d) => d.id)])).toEqual([['Febrero de 2027', [2, 1]], ['Marzo de 2027', [3]]]);
     const [feb] = groups;
-    expect(feb!.departures[1]).toMatchObject({ availabilityText: 'sold out', bookable: false });
+    expect(feb!.departures[1]).toMatchObject({ availability: 'sold_out', placesLeft: 0, bookable: false });
     expect(feb!.departures[0]).toMatchObject({ listPrice: null, discount: null });
     expect(groups[1]!.departures[0]).toMatchObject({ price: '1.800\u00a0€', listPrice: '2.000\u00a0€', discount: '-10%' });
   });

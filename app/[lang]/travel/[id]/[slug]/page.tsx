@@ -90,7 +90,7 @@ export default async function TripPage({ params }: Props) {
           />
           <TripVideo url={trip.media?.video_url ?? null} title={trip.text.title} heading={t('video')} />
           <RouteMap route={trip.media?.route ?? null} />
-          <TripDepartures lang={lang} departures={departures} bookHref={bookHref} />
+          <TripDepartures lang={lang} tripId={id} departures={departures} bookHref={bookHref} />
           {terms ? <TripBookingTerms lang={lang} terms={terms} /> : null}
           <PrivateVersionEntry lang={lang} tripId={id} groupType={trip.card.group_type} />
           <InquiryForm

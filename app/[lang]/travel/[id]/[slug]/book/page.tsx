@@ -2,17 +2,31 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DeparturePicker } from '@/components/booking/departure-picker';
+import { LivePlacesProvider } from '@/components/booking/live-places';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { PageHeader } from '@/components/ui/page-header';
 import { groupByMonth } from '@/lib/booking/departure-groups';
-import { pickMessages } from '@/lib/i18n/pick-messages';
-import { loadTripRoute } from '@/lib/data/trip-page';
-import { getLiveDepartures, getTripTerms } from '@/lib/data/trips';
+import { LIVE_TEXTS } from '@/lib/booking/live-places';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pickKeys, pickMessages } from '@/lib/i18n/pick-messages';
+import { findTripRoute } from '@/lib/data/trip-page';
+import { getDepartures, getTripTerms } from '@/lib/data/trips';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 
-/** Availability is read at request time: this page is never a cached copy. */
-export const dynamic = 'force-dynamic';
+/**
+ * The same for every visitor, so cached like the trip page (ISR, the same data and tags): dates, categories and
+ * prices from the catalogue's cache. What changes by the second comes from the live read while the page is open
+ * (LivePlacesProvider); holding places is the picker's server action, per request. The departure a link names
+ * (`?departure=`) is chosen in the browser, which alone sees the query of a static page.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+/** Rendered on a trip's first visit and kept, as the trip page is. */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
 
@@ -21,34 +35,37 @@ type Props = PageProps<'/[lang]/travel/[id]/[slug]/book'>;
  * the trip instead of listing a second page for it (it used to say noindex; a canonical keeps it crawlable and passes
  * its links on). No hreflang: alternates that are not the canonical would contradict it.
  */
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  // Rendered per request, so a move to the trip's address keeps the query (the ISR trip page cannot).
-  const { lang, trip, paths } = await loadTripRoute(params, '/book', await searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = await findTripRoute(params, '/book');
+  if (!route) return notFoundMetadata(await pageLocale(params), 'trip');
+  const { lang, trip, paths } = route;
   const t = await getTranslations({ locale: lang, namespace: 'Booking' });
   const metadata = pageMetadata({ lang, paths, title: t('title', { trip: trip.text.title }), description: t('description', { trip: trip.text.title }) });
   return { ...metadata, alternates: { canonical: absoluteUrl(lang, paths[lang].replace(/\/book$/, '')) } };
 }
 
-export default async function BookPage({ params, searchParams }: Props) {
-  const { lang, id, trip, canonicalPath } = await loadTripRoute(params, '/book', await searchParams);
-  const [t, td, departures, terms, messages, query] = await Promise.all([
+export default async function BookPage({ params }: Props) {
+  const route = await findTripRoute(params, '/book');
+  if (!route) return <NotFoundPage locale={await pageLocale(params)} kind="trip" />;
+  const { lang, id, trip, canonicalPath } = route;
+  const [t, td, departures, terms, messages] = await Promise.all([
     getTranslations('Booking'),
     getTranslations('Departures'),
-    getLiveDepartures(id),
+    getDepartures(id),
     getTripTerms(lang, id),
     getMessages(),
-    searchParams,
   ]);
-  const wanted = Number(Array.isArray(query.departure) ? query.departure[0] : query.departure);
   const groups = groupByMonth(departures, lang, {
     category: (c) => td(`categoryValue.${c}`),
     groupType: (g) => td(`groupType.${g}`),
-    spotsLeft: (count) => td('spotsLeft', { count }),
-    lastSpot: td('lastSpot'),
-    soldOut: td('soldOut'),
     discount: (percent) => td('discount', { percent }),
   });
   const bookable = departures.some((d) => d.bookable);
+  const clientMessages = {
+    ...pickMessages(messages, ['Booking', 'Common']),
+    Departures: pickKeys(messages.Departures, LIVE_TEXTS),
+    CheckoutError: pickKeys(messages.CheckoutError, ['advice', 'heading']),
+  };
   return (
     <>
       <SlugCanonicalizer path={canonicalPath} />
@@ -56,8 +73,10 @@ export default async function BookPage({ params, searchParams }: Props) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         {departures.length === 0 || !bookable ? <p className="mb-6 text-slate-700">{departures.length === 0 ? t('none') : t('noneBookable')}</p> : null}
         {departures.length > 0 ? (
-          <NextIntlClientProvider messages={pickMessages(messages, ['Booking', 'Common'])}>
-            <DeparturePicker lang={lang} groups={groups} preselected={Number.isInteger(wanted) ? wanted : null} />
+          <NextIntlClientProvider messages={clientMessages}>
+            <LivePlacesProvider tripId={id}>
+              <DeparturePicker lang={lang} tripId={id} groups={groups} />
+            </LivePlacesProvider>
           </NextIntlClientProvider>
         ) : null}
       </div>

@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { availabilityLabel, type AvailabilityKind } from '@/lib/booking/availability';
+import { availabilityPath, LIVE_POLL_MS, parsePlaces, type PlacesNow } from '@/lib/booking/live-places';
+
+/**
+ * Places that are live on a cached page: the trip and book pages are the same for everyone and kept for minutes, so
+ * while one is open and visible it asks the small availability read (GET /api/trips/[id]/availability) every
+ * LIVE_POLL_MS and shows its answer: places left, last spot, sold out. Polling rather than a realtime channel: the
+ * read is a few hundred bytes that a shared cache answers for everyone at once, it works the same on a hosted project
+ * and on the local backend, and a page nobody looks at asks nothing.
+ */
+interface LivePlaces {
+  /** The latest answer by departure id; null until the first one. */
+  places: ReadonlyMap<number, PlacesNow> | null;
+  /** The last read failed: the counts shown are the page's own (or an earlier answer). */
+  stale: boolean;
+  /** Takes an answer read elsewhere (a refused hold returns the trip's places as they are now). */
+  accept: (places: PlacesNow[]) => void;
+}
+
+const LiveContext = createContext<LivePlaces>({ places: null, stale: false, accept: () => {} });
+
+export const useLivePlaces = () => useContext(LiveContext);
+
+const READ_TIMEOUT_MS = 5000;
+
+export function LivePlacesProvider({ tripId, children }: { tripId: number; children: ReactNode }) {
+  const [places, setPlaces] = useState<ReadonlyMap<number, PlacesNow> | null>(null);
+  const [stale, setStale] = useState(false);
+  const reading = useRef(false);
+  const accept = useCallback((list: PlacesNow[]) => {
+    setPlaces(new Map(list.map((p) => [p.id, p])));
+    setStale(false);
+  }, []);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const read = async () => {
+      clearTimeout(timer);
+      if (stopped || reading.current || document.visibilityState !== 'visible') return;
+      reading.current = true;
+      try {
+        const response = await fetch(availabilityPath(tripId), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+        const list = response.ok ? parsePlaces(await response.json()) : null;
+        if (list) accept(list);
+        else setStale(true);
+      } catch {
+        if (!stopped) setStale(true);
+      } finally {
+        reading.current = false;
+        // A hidden page stops here; becoming visible again reads at once.
+        if (!stopped) timer = setTimeout(read, LIVE_POLL_MS);
+      }
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void read();
+    };
+    void read();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [tripId, accept]);
+
+  const value = useMemo(() => ({ places, stale, accept }), [places, stale, accept]);
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+const badge: Record<AvailabilityKind, string> = {
+  available: 'bg-brand-50 text-brand-700',
+  last_spot: 'bg-amber-100 text-amber-900',
+  sold_out: 'bg-slate-200 text-slate-700',
+};
+
+/** "4 spots left", "1 spot left" or "Sold out", kept current: the page's own figure until the first live answer. */
+export function PlacesBadge({ departureId, initial, className = '' }: { departureId: number; initial: PlacesNow; className?: string }) {
+  const t = useTranslations('Departures');
+  const now = useLivePlaces().places?.get(departureId) ?? initial;
+  const label = availabilityLabel(now.availability, now.placesLeft, { spotsLeft: (count) => t('spotsLeft', { count }), lastSpot: t('lastSpot'), soldOut: t('soldOut') });
+  return (
+    <span data-testid="places-badge" data-availability={now.availability} className={`rounded px-2 font-medium ${badge[now.availability]} ${className}`}>
+      {label}
+    </span>
+  );
+}
+
+/** Said once under a list when the live read failed: the counts shown may be old. */
+export function StalePlacesNote({ className = '' }: { className?: string }) {
+  const t = useTranslations('Departures');
+  const { stale } = useLivePlaces();
+  // Always there, empty while the counts are current, so that screen readers hear it when it fills.
+  return (
+    <p role="status" className={stale ? `text-sm text-slate-600 ${className}` : undefined} data-testid="places-stale">
+      {stale ? t('placesStale') : null}
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import { availabilityKind, type AvailabilityKind } from './availability';
+
+/**
+ * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function):
+ * the cached trip and book pages show everything else, and replace these four fields while open.
+ */
+export interface PlacesNow {
+  id: number;
+  placesLeft: number;
+  availability: AvailabilityKind;
+  bookable: boolean;
+}
+
+/** How often an open page asks again, while it is visible. The shared cache keeps an answer at most LIVE_MAX_AGE_S. */
+export const LIVE_POLL_MS = 3000;
+export const LIVE_MAX_AGE_S = 2;
+
+export const availabilityPath = (tripId: number) => `/api/trips/${tripId}/availability`;
+
+/** The route's JSON body, or null when it is not one (a proxy's error page, a truncated answer). */
+export function parsePlaces(body: unknown): PlacesNow[] | null {
+  const list = (body as { departures?: unknown } | null)?.departures;
+  if (!Array.isArray(list)) return null;
+  const places: PlacesNow[] = [];
+  for (const item of list as Record<string, unknown>[]) {
+    if (typeof item?.id !== 'number' || typeof item.placesLeft !== 'number') return null;
+    places.push({
+      id: item.id,
+      placesLeft: Math.max(0, item.placesLeft),
+      availability: availabilityKind(typeof item.availability === 'string' ? item.availability : null),
+      bookable: item.bookable === true,
+    });
+  }
+  return places;
+}
+
+/** `departures` with the live fields of `live` where it names them (a departure it no longer lists keeps its own). */
+export function withLivePlaces<T extends PlacesNow>(departures: T[], live: ReadonlyMap<number, PlacesNow> | null): T[] {
+  if (!live) return departures;
+  return departures.map((d) => {
+    const now = live.get(d.id);
+    return now ? { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable } : d;
+  });
+}
+
+/** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
+export const LIVE_TEXTS = ['lastSpot', 'placesStale', 'soldOut', 'spotsLeft'] as const;

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+// The marker that keeps the module out of browser bundles; this test is the server.
+jest.mock('server-only', () => ({}));
+
+/**
+ * The live read against a real loopback HTTP peer standing for the backend's REST API: what it asks, how concurrent
+ * reads share one request, and how it fails fast (never hangs) when the backend does not answer or is not there.
+ */
+interface Peer {
+  url: string;
+  paths: string[];
+  close: () => Promise<void>;
+}
+
+async function peer(answer: 'rows' | 'hang'): Promise<Peer> {
+  const paths: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    if (answer === 'hang') return;
+    // As PostgREST answers a set-returning rpc (one row per coming departure), a little later.
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify([
+        { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true },
+        { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false },
+      ]));
+    }, 50);
+  });
+  server.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    paths,
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** The module as the server loads it, with the backend at `url` (a fresh module: its map of recent reads is empty). */
+async function availabilityAt(url: string) {
+  process.env.NEXT_PUBLIC_SUPABASE_URL = url;
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = 'anon-key';
+  // Room for a loaded machine (every unit suite at once): a first answer has arrived in 50 ms plus the event loop's lag.
+  process.env.BACKEND_TIMEOUT_MS = '1500';
+  jest.resetModules();
+  return import('@/lib/data/availability');
+}
+
+describe('the live read of a trip’s places', () => {
+  const quiet = jest.spyOn(console, 'error');
+  beforeEach(() => quiet.mockImplementation(() => {}));
+  afterAll(() => quiet.mockRestore());
+
+  it('asks trip_places once for the reads of a second, and maps its rows', async () => {
+    const backend = await peer('rows');
+    try {
+      const { tripPlaces } = await availabilityAt(backend.url);
+      const at = Date.now();
+      const reads = await Promise.all(Array.from({ length: 50 }, () => tripPlaces(7, at)));
+      expect(backend.paths).toEqual(['/rest/v1/rpc/trip_places?trip_id=7']);
+      expect(reads[49]).toEqual({
+        ok: true,
+        departures: [
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false },
+        ],
+      });
+      // Still within the second: the same answer; another trip, or a second later: asked again.
+      await tripPlaces(7, at + 999);
+      await tripPlaces(8, at + 999);
+      await tripPlaces(7, at + 1000);
+      expect(backend.paths).toEqual([
+        '/rest/v1/rpc/trip_places?trip_id=7',
+        '/rest/v1/rpc/trip_places?trip_id=8',
+        '/rest/v1/rpc/trip_places?trip_id=7',
+      ]);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('answers "not available" within the backend timeout when the backend hangs, and shares that answer too', async () => {
+    const backend = await peer('hang');
+    try {
+      const { tripPlaces } = await availabilityAt(backend.url);
+      const started = Date.now();
+      const reads = await Promise.all(Array.from({ length: 20 }, () => tripPlaces(1, started)));
+      expect(reads.every((r) => !r.ok)).toBe(true);
+      // The timeout (1.5 s here, 2 s by default) and not a moment of waiting more.
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(backend.paths).toHaveLength(1);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('answers "not available" at once when nothing listens where the backend should be', async () => {
+    const gone = await peer('rows');
+    await gone.close();
+    const { readTripPlaces } = await availabilityAt(gone.url);
+    const started = Date.now();
+    expect(await readTripPlaces(1)).toEqual({ ok: false });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
