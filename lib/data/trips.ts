@@ -178,11 +178,13 @@ const upcomingDepartures = (client: ReturnType<typeof createCatalogueClient>, tr
 
 /**
  * Upcoming departures with their availability, as fresh as the trip and book pages that show them (regenerated every
- * 10 minutes); while a page is open its places come from the live read (lib/data/availability.ts).
+ * 10 minutes); while a page is open its places come from the live read (lib/data/availability.ts). A failure throws:
+ * an empty list would be a page saying "no departures scheduled", kept by every cache for ten minutes, where Next
+ * keeps serving the last good copy when a regeneration fails.
  */
 export const getDepartures = cache(
   async (tripId: number): Promise<Departure[]> =>
-    (await loadList('departures', () => upcomingDepartures(tripClient(tripId), tripId))).flatMap(toDeparture),
+    (await loadAll('departures', () => upcomingDepartures(tripClient(tripId), tripId))).flatMap(toDeparture),
 );
 
 /** The trip's deposit rule, balance date and cancellation terms in a language (null when the trip is not public). */

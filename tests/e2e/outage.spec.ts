@@ -185,6 +185,8 @@ for (const mode of ['down', 'hang'] as const satisfies BackendMode[]) {
       if (kind === 'random') expect(json(answer.body)?.trip).toEqual(expect.objectContaining({ id: expect.any(Number) }));
       if (kind === 'success') expect(answer.body).toContain(text(lang, 'Checkout', 'bookingNotFound'));
       if (kind === 'book') expect(shows(answer.body, text(lang, 'Common', 'errorLoadingPage'))).toBe(false);
+      // The trip has departures: a page rendered during the outage saying it has none must not have been kept.
+      if (kind === 'book') expect(shows(answer.body, text(lang, 'Booking', 'none'))).toBe(false);
       if (kind === 'reviews') expect(Array.isArray(json(answer.body)?.reviews)).toBe(true);
     }
   });
