@@ -9,10 +9,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const latin = new TextDecoder('windows-1252');
   let text = '';
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: compressed bytes may hold "endstream" or a line end before it
+  // (a lazy match on them once cut a page short, and its text was lost).
+  for (const match of pdf.toString('latin1').matchAll(/<<((?:(?!<<|>>)[\s\S])*)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1]);
+    if (!length) continue;
+    const start = (match.index ?? 0) + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(pdf.subarray(start, start + length)).toString('latin1');
     } catch {
       continue;
     }
