@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../shared';
 import { startInstances } from './support/instances';
+import { nginxMain } from './support/nginx';
 import { compareLoads, ensureTools, stopChild, waitForUrl, type Load } from './support/servers';
 
 /**
@@ -39,12 +40,7 @@ async function startBalancer(listen: number, ports: number[]) {
   mkdirSync(join(dir, 'temp'));
   writeFileSync(join(dir, 'upstream.conf'), upstreamFor(ports));
   writeFileSync(join(dir, 'nginx.conf'), `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+${nginxMain(dir)}
 http {
   access_log off;
   client_body_temp_path ${dir}/temp/body;

@@ -24,6 +24,14 @@ function filesUnder(dir: string): string[] {
   );
 }
 
+/** The main context of a bench's own nginx: in the foreground, one worker, its pid and log in `dir`. */
+export const nginxMain = (dir: string) => `${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }`;
+
 /**
  * One nginx with two servers: the shipped cache configuration (deploy/nginx/proxy-cache.conf and encodings.conf,
  * included as they are) in front of the shop, and the same pages' bytes as plain files from disk (`files`: URL path ->
@@ -43,12 +51,7 @@ export async function startNginx({ port, originPort, files }: { port: number; or
   const byQuery = [...files.keys()].map((path, i) => [path, i] as const).filter(([path]) => path.includes('?'));
   const queryMap = byQuery.map(([path, i]) => `    ${JSON.stringify(path)} /page-${i}.html;`).join('\n');
   const config = `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+${nginxMain(dir)}
 http {
   access_log off;
   default_type text/html;
