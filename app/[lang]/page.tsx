@@ -1,3 +1,4 @@
+import { RatingStars } from '@/components/ui/rating-stars';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid, catalogueItems } from '@/components/catalogue/catalogue-grid';
@@ -32,7 +33,7 @@ async function ReviewFigures({ lang }: { lang: Locale }) {
   if (reviews.count === 0) return null;
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100" data-testid="review-figures">
-      <span aria-hidden="true" className="text-amber-300">★★★★★</span>
+      <RatingStars rating={reviews.rating} className="text-amber-300" />
       <span>{t('reviewsLabel', { rating: formatNumber(reviews.rating, lang, 1), count: formatCount(reviews.count, lang) })}</span>
       {site.reviews.profileUrl ? (
         <a href={site.reviews.profileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-white underline sm:min-h-0">

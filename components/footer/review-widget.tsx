@@ -4,6 +4,7 @@ import { getReviewSummary } from '@/lib/data/reviews';
 import { formatCount, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
+import { RatingStars } from '@/components/ui/rating-stars';
 import { ReviewWidgetEmbed } from './review-widget-embed';
 
 const hostOf = (url: string) => {
@@ -29,9 +30,9 @@ export async function ReviewWidget({ lang }: { lang: Locale }) {
       </h2>
       <p className="mt-2">
         {count > 0 ? (
-          <span aria-hidden="true" className="text-accent-500">
-            ★★★★★{' '}
-          </span>
+          <>
+            <RatingStars rating={rating} className="text-accent-500" />{' '}
+          </>
         ) : null}
         {profileUrl ? (
           <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
