@@ -2,7 +2,7 @@
 
 import { PlacesBadge, useLivePlaces } from '@/components/booking/live-places';
 import type { PlacesNow } from '@/lib/booking/live-places';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /** A departure's places on the trip page, kept current, and its "Book" link while it can be booked. */
 export function DepartureLiveStatus({ initial, bookHref, bookLabel }: { initial: PlacesNow; bookHref: string; bookLabel: string }) {
