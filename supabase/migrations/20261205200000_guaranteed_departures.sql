@@ -139,6 +139,15 @@ as $$
    where da.id = p_departure_id
 $$;
 
+-- "Your booking:" and the link to the booking's page (a new e-mail key), the last paragraph of the e-mails below.
+create function private.your_booking_paragraph(b public.bookings, site_url text) returns text
+language sql volatile
+set search_path = ''
+as $$
+  select case when b.lang = 'es' then 'Tu reserva:' else 'Your booking:' end
+    || E'\n' || private.booking_page_link(b, site_url, private.issue_booking_key(b.id, 'email'))
+$$;
+
 -- The traveller's e-mail: their departure is guaranteed to run.
 create function private.queue_guarantee_email(b public.bookings, dep public.departures, reached int, site_url text)
 returns void
@@ -164,8 +173,7 @@ begin
              || '. You can book your flights and plan your trip with confidence.'
       end,
       case when es then 'Referencia de la reserva: ' else 'Booking reference: ' end || b.reference,
-      case when es then 'Tu reserva:' else 'Your booking:' end
-        || E'\n' || private.booking_page_link(b, site_url, private.issue_booking_key(b.id, 'email')),
+      private.your_booking_paragraph(b, site_url),
       case when es then '¡Hasta pronto!' else 'See you soon,' end || E'\n' || private.shop_name()),
     'departure_guaranteed',
     jsonb_build_object('booking_id', b.id, 'reference', b.reference, 'departure_id', dep.id, 'lang', b.lang));
@@ -254,8 +262,7 @@ begin
       end,
       case when es then 'Otras fechas de este viaje:' else 'Other dates of this trip:' end
         || E'\n' || private.trip_link(b, site_url) || '#departures',
-      case when es then 'Tu reserva:' else 'Your booking:' end
-        || E'\n' || private.booking_page_link(b, site_url, private.issue_booking_key(b.id, 'email')),
+      private.your_booking_paragraph(b, site_url),
       private.shop_name()),
     'departure_cancelled',
     jsonb_build_object('booking_id', b.id, 'reference', b.reference, 'departure_id', dep.id, 'lang', b.lang,
