@@ -16,8 +16,8 @@ const guaranteeTrips = { en: { phone: 12, desktop: 13 }, es: { phone: 15, deskto
 const cancelTrips = { en: 18, es: 24 } as const;
 
 const words = {
-  en: { guaranteed: 'Guaranteed to run', needed: (n: number) => `${n} more ${n === 1 ? 'traveller' : 'travellers'} to guarantee it`, subject: /^Guaranteed to run: /, reached: 'it has reached its minimum of 3 travellers', cancelled: 'Cancelled', book: 'Book' },
-  es: { guaranteed: 'Salida garantizada', needed: (n: number) => `${n === 1 ? 'Falta' : 'Faltan'} ${n} ${n === 1 ? 'viajero' : 'viajeros'} para garantizarla`, subject: /^Salida garantizada: /, reached: 'ha alcanzado su mínimo de 3 viajeros', cancelled: 'Cancelada', book: 'Reservar' },
+  en: { guaranteed: 'Guaranteed to run', needed: (n: number) => `${n} more ${n === 1 ? 'traveller' : 'travellers'} to guarantee it`, subject: /^Guaranteed to run: /, reached: 'it has reached its minimum of 3 travellers', cancelled: 'Cancelled', book: 'Book', checkout: 'We are sorry: this departure has been cancelled', otherDates: 'See other dates' },
+  es: { guaranteed: 'Salida garantizada', needed: (n: number) => `${n === 1 ? 'Falta' : 'Faltan'} ${n} ${n === 1 ? 'viajero' : 'viajeros'} para garantizarla`, subject: /^Salida garantizada: /, reached: 'ha alcanzado su mínimo de 3 viajeros', cancelled: 'Cancelada', book: 'Reservar', checkout: 'Lo sentimos: esta salida se ha cancelado', otherDates: 'Ver otras fechas' },
 } as const;
 const other = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
 
@@ -148,6 +148,8 @@ for (const lang of ['en', 'es'] as const) {
     const row = page.locator(`[data-departure-id="${departureId}"]`);
     await page.goto(`${path}#departures`);
     await expect(row.getByRole('link', { name: w.book })).toBeVisible();
+    // Someone is at checkout with places held on it.
+    const held = await call<{ reference: string; key: string }>('hold_places', { departure_id: departureId, places: 1, lang, client_key: `cancel-${lang}-${departureId}` });
 
     // The operator's edit in the dashboard: status cancelled. The open (cached) page learns it from the live read.
     const cancelled = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/departures?id=eq.${departureId}`, {
@@ -158,6 +160,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(row.getByRole('link', { name: w.book })).toHaveCount(0);
     await expect(row.getByTestId('guarantee-badge')).toHaveCount(0);
     await row.screenshot({ path: testInfo.outputPath(`trip-cancelled-${lang}.png`) });
+
+    // The traveller at checkout is told, and sent to the trip's other dates rather than the same one again.
+    const checkout = await page.context().newPage();
+    await checkout.goto(`/${lang}/checkout?booking=${held.reference}&key=${held.key}`);
+    await expect(checkout.getByText(w.checkout)).toBeVisible();
+    await expect(checkout.getByRole('link', { name: w.otherDates })).toHaveAttribute('href', `${path}/book`);
+    await checkout.close();
 
     // Once the database webhook has expired the trip's pages, the departure is no longer listed.
     await tellPages(request, 'UPDATE', departureId, tripId);
