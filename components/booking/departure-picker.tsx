@@ -9,6 +9,7 @@ import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { holdPlacesAction } from './actions';
+import { GuaranteeBadge } from './guarantee-badge';
 import { HoldOutcome, type Refusal } from './hold-outcome';
 import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
 
@@ -110,7 +111,10 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
                       <span>
                         <span className="block font-semibold">{d.dates}</span>
                         <span className="block text-sm text-slate-600">{d.details}</span>
-                        <PlacesBadge departureId={d.id} initial={d} className="mt-1 inline-block py-0.5 text-sm" />
+                        <span className="mt-1 flex flex-wrap gap-2">
+                          <PlacesBadge departureId={d.id} initial={d} className="inline-block py-0.5 text-sm" />
+                          <GuaranteeBadge initial={d} />
+                        </span>
                       </span>
                       <span className="sm:text-right">
                         <span className="font-semibold">{d.price}</span> <span className="text-sm text-slate-600">{tc('perPerson')}</span>

@@ -1,15 +1,22 @@
 import { availabilityKind, type AvailabilityKind } from './availability';
+import type { GuaranteeNow } from './guarantee';
 
 /**
  * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function):
- * the cached trip and book pages show everything else, and replace these four fields while open.
+ * the cached trip and book pages show everything else, and replace these fields while open (places, whether it can be
+ * booked, and whether it is guaranteed to run, which a payment can change at any moment).
  */
-export interface PlacesNow {
+export interface PlacesNow extends GuaranteeNow {
   id: number;
   placesLeft: number;
   availability: AvailabilityKind;
   bookable: boolean;
 }
+
+/** The live fields of a departure (a page's own copy, before the live read replaces them). */
+export const placesNow = (d: PlacesNow): PlacesNow => ({
+  id: d.id, placesLeft: d.placesLeft, availability: d.availability, bookable: d.bookable, guaranteed: d.guaranteed, travellersNeeded: d.travellersNeeded,
+});
 
 /** How often an open page asks again, while it is visible. The shared cache keeps an answer at most LIVE_MAX_AGE_S. */
 export const LIVE_POLL_MS = 3000;
@@ -29,6 +36,8 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
       placesLeft: Math.max(0, item.placesLeft),
       availability: availabilityKind(typeof item.availability === 'string' ? item.availability : null),
       bookable: item.bookable === true,
+      guaranteed: item.guaranteed === true,
+      travellersNeeded: typeof item.travellersNeeded === 'number' ? Math.max(0, item.travellersNeeded) : 0,
     });
   }
   return places;
@@ -39,9 +48,11 @@ export function withLivePlaces<T extends PlacesNow>(departures: T[], live: Reado
   if (!live) return departures;
   return departures.map((d) => {
     const now = live.get(d.id);
-    return now ? { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable } : d;
+    return now
+      ? { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable, guaranteed: now.guaranteed, travellersNeeded: now.travellersNeeded }
+      : d;
   });
 }
 
 /** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
-export const LIVE_TEXTS = ['lastSpot', 'placesStale', 'soldOut', 'spotsLeft'] as const;
+export const LIVE_TEXTS = ['cancelled', 'lastSpot', 'placesStale', 'soldOut', 'spotsLeft'] as const;

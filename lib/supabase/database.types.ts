@@ -954,6 +954,39 @@ export type Database = {
           },
         ]
       }
+      departure_guarantee_notices: {
+        Row: {
+          booking_id: string
+          departure_id: number
+          created_at: string
+        }
+        Insert: {
+          booking_id: string
+          departure_id: number
+          created_at?: string
+        }
+        Update: {
+          booking_id?: string
+          departure_id?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "departure_guarantee_notices_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "departure_guarantee_notices_departure_id_fkey"
+            columns: ["departure_id"]
+            isOneToOne: false
+            referencedRelation: "departures"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       departures: {
         Row: {
           id: number
@@ -966,6 +999,10 @@ export type Database = {
           capacity: number
           places_taken: number
           status: string
+          min_group_size: number | null
+          guaranteed_by_hand: boolean
+          guaranteed_at: string | null
+          cancelled_at: string | null
         }
         Insert: {
           id?: number
@@ -978,6 +1015,10 @@ export type Database = {
           capacity: number
           places_taken?: number
           status?: string
+          min_group_size?: number | null
+          guaranteed_by_hand?: boolean
+          guaranteed_at?: string | null
+          cancelled_at?: string | null
         }
         Update: {
           id?: number
@@ -990,6 +1031,10 @@ export type Database = {
           capacity?: number
           places_taken?: number
           status?: string
+          min_group_size?: number | null
+          guaranteed_by_hand?: boolean
+          guaranteed_at?: string | null
+          cancelled_at?: string | null
         }
         Relationships: [
           {
@@ -2137,6 +2182,7 @@ export type Database = {
           balance_due_days: number
           cancellation_fees: Json
           traveller_details_days: number
+          min_group_size: number
         }
         Insert: {
           id?: number
@@ -2162,6 +2208,7 @@ export type Database = {
           balance_due_days?: number
           cancellation_fees?: Json
           traveller_details_days?: number
+          min_group_size?: number
         }
         Update: {
           id?: number
@@ -2187,6 +2234,7 @@ export type Database = {
           balance_due_days?: number
           cancellation_fees?: Json
           traveller_details_days?: number
+          min_group_size?: number
         }
         Relationships: [
           {
@@ -2226,6 +2274,9 @@ export type Database = {
           deposit_available: boolean | null
           deposit_percent: number | null
           balance_due_on: string | null
+          min_group_size: number | null
+          guaranteed: boolean | null
+          travellers_needed: number | null
         }
         Insert: {
           id?: number | null
@@ -2245,6 +2296,9 @@ export type Database = {
           deposit_available?: boolean | null
           deposit_percent?: number | null
           balance_due_on?: string | null
+          min_group_size?: number | null
+          guaranteed?: boolean | null
+          travellers_needed?: number | null
         }
         Update: {
           id?: number | null
@@ -2264,6 +2318,9 @@ export type Database = {
           deposit_available?: boolean | null
           deposit_percent?: number | null
           balance_due_on?: string | null
+          min_group_size?: number | null
+          guaranteed?: boolean | null
+          travellers_needed?: number | null
         }
         Relationships: []
       }
@@ -2838,6 +2895,14 @@ export type Database = {
         }
         Returns: number
       }
+      departure_minimum: {
+        Args: {
+          departure_minimum: number
+          trip_minimum: number
+          capacity: number
+        }
+        Returns: number
+      }
       expire_booking_holds: {
         Args: never
         Returns: number
@@ -3249,6 +3314,8 @@ export type Database = {
           places_left: number
           availability: string
           bookable: boolean
+          guaranteed: boolean
+          travellers_needed: number
         }[]
       }
       unsent_refunds: {

@@ -85,6 +85,9 @@ begin
       case when es then 'Gracias por reservar con nosotros. Tus plazas están confirmadas.'
            else 'Thank you for booking with us. Your places are confirmed.' end,
       private.booking_summary(b),
+      -- Whether the departure is guaranteed to run, or how many more travellers it needs
+      -- (20261205200000_guaranteed_departures.sql).
+      private.departure_guarantee_text(b.departure_id, b.lang),
       case when es then 'Consulta tu reserva o paga el resto cuando quieras:'
            else 'See your booking or pay the balance at any time:' end
         || E'\n' || private.booking_link(b, site_url, 'checkout/success', secret),

@@ -101,10 +101,13 @@ test('the live read is small, public and kept a few seconds at most; it answers 
   expect(headers['content-type']).toContain('application/json');
   expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
   const { departures } = (await response.json()) as { departures: { id: number; placesLeft: number; availability: string; bookable: boolean }[] };
-  const now = await rest<{ id: number; places_left: number; availability: string; bookable: boolean }[]>(
-    `departure_availability?select=id,places_left,availability,bookable&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
+  type Row = { id: number; places_left: number; availability: string; bookable: boolean; guaranteed: boolean; travellers_needed: number };
+  const now = await rest<Row[]>(
+    `departure_availability?select=id,places_left,availability,bookable,guaranteed,travellers_needed&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
   );
-  expect(departures).toEqual(now.map((d) => ({ id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable })));
+  expect(departures).toEqual(now.map((d) => ({
+    id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable, guaranteed: d.guaranteed, travellersNeeded: d.travellers_needed,
+  })));
   // A trip nobody published and an id that is not one are a 404 nobody keeps; nothing but GET and HEAD is served.
   for (const unknown of ['/api/trips/987654/availability', '/api/trips/x1/availability']) {
     const answer = await request.get(unknown);

@@ -52,6 +52,18 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const keyQuery = { booking: booking.reference, ...(access.key ? { key: access.key } : {}) };
   if (booking.status !== 'held') {
     const expired = booking.status === 'expired';
+    // A hold the operator's cancellation of its departure ended: other dates, not the same one again.
+    if (expired && booking.departure.cancelled) {
+      const tg = await getTranslations('Guarantee');
+      return (
+        <>
+          {header}
+          <BookingNotice text={tg('departureCancelled')}>
+            <Link href={await bookPagePath(lang, booking.departure.tripId)} className={primaryButton}>{tg('otherDates')}</Link>
+          </BookingNotice>
+        </>
+      );
+    }
     return (
       <>
         {header}

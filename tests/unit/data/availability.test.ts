@@ -25,8 +25,8 @@ async function peer(answer: 'rows' | 'hang'): Promise<Peer> {
     setTimeout(() => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify([
-        { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true },
-        { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false },
+        { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellers_needed: 0 },
+        { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellers_needed: 2 },
       ]));
     }, 50);
   });
@@ -67,8 +67,8 @@ describe('the live read of a trip’s places', () => {
       expect(reads[49]).toEqual({
         ok: true,
         departures: [
-          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true },
-          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false },
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0 },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2 },
         ],
       });
       // Still within the second: the same answer; another trip, or a second later: asked again.
