@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
 import { completeSignIn } from './actions';
 import { loadAuth, onAuthEvent, startAuth, useAuth } from './auth-state';
-import { authTexts } from './auth-texts-request';
+import { fetchTexts } from '@/lib/i18n/fetch-texts';
 
 // The form (its validation code, its texts and their formatting runtime) loads only when the dialog opens.
 const AuthDialogForm = lazy(() => import('./auth-dialog-form').then((module) => ({ default: module.AuthDialogForm })));
@@ -69,7 +69,7 @@ export function AccountButton({ lang, accountHref, resetPasswordHref, labels }: 
   useEffect(() => {
     if (open || status === 'signedIn') void loadAuth().then(setSupabase);
     // The form's texts, asked beside its code and the auth client rather than after them.
-    if (open && status !== 'signedIn') void authTexts(lang);
+    if (open && status !== 'signedIn') void fetchTexts(lang, 'auth');
   }, [open, status, lang]);
 
   useEffect(

@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
 import { AuthForm } from './auth-form';
-import { authTexts } from './auth-texts-request';
+import { fetchTexts } from '@/lib/i18n/fetch-texts';
 
 /**
  * The sign-in form inside the header's dialog, with its texts fetched when the dialog first opened (this module, the
@@ -17,7 +17,7 @@ export function AuthDialogForm({ supabase, lang, labels }: {
   lang: Locale;
   labels: { failed: string; retry: string };
 }) {
-  const [request, setRequest] = useState(() => authTexts(lang));
+  const [request, setRequest] = useState(() => fetchTexts(lang, 'auth'));
   const messages = use(request);
   if (!messages) {
     return (
@@ -25,7 +25,7 @@ export function AuthDialogForm({ supabase, lang, labels }: {
         <p>{labels.failed}</p>
         <button
           type="button"
-          onClick={() => setRequest(authTexts(lang, true))}
+          onClick={() => setRequest(fetchTexts(lang, 'auth', true))}
           className="min-h-11 rounded-md border border-slate-300 px-4 py-2 font-semibold"
         >
           {labels.retry}

@@ -9,15 +9,5 @@ export async function favoriteLabelsFor(): Promise<(tripTitle: string) => Favori
   return (trip) => ({ ...shared, add: t('add', { trip }), remove: t('remove', { trip }) });
 }
 
-interface WithFavoriteTexts {
-  Favorites: Record<string, string>;
-  Errors: { favoritesSaved: string; favoritesError: string };
-}
-
 /** The messages a client list of trip cards needs for its hearts (FavoriteToggle), for its NextIntlClientProvider. */
-export function pickFavoriteMessages(messages: WithFavoriteTexts) {
-  return {
-    Favorites: messages.Favorites,
-    Errors: { favoritesSaved: messages.Errors.favoritesSaved, favoritesError: messages.Errors.favoritesError },
-  };
-}
+export { favoriteMessages as pickFavoriteMessages } from '@/lib/i18n/text-sets';

@@ -3,11 +3,12 @@
 import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { forgetSearch, loadSearch, searchApiUrl } from '@/lib/search/client-fetch';
+import { fetchTexts } from '@/lib/i18n/fetch-texts';
 import type { Locale } from '@/lib/i18n/routing';
 import { DEFAULT_STATE, isSearchActive, serializeSearchState, type SearchState } from '@/lib/search/state';
 import { ResultsBoundary } from './results-boundary';
 import { SearchForm } from './search-form';
-import type { ResultsMessages, SearchChoices } from './search-options';
+import type { SearchChoices } from './search-options';
 import { useUrlSearchState } from './url-search';
 import { useReveal } from './use-reveal';
 
@@ -51,12 +52,7 @@ const Results = lazy(() => import('./search-results').then((module) => ({ defaul
  * A search the visitor asked for brings the results into view with focus on their heading; the number found is
  * announced by a live region that stays in the page while the results change under it.
  */
-export function SearchExperience({ lang, heading, choices, resultsMessages }: {
-  lang: Locale;
-  heading: ReactNode;
-  choices: SearchChoices;
-  resultsMessages: ResultsMessages;
-}) {
+export function SearchExperience({ lang, heading, choices }: { lang: Locale; heading: ReactNode; choices: SearchChoices }) {
   const t = choices.texts;
   const fromUrl = useUrlSearchState();
   const state = fromUrl ?? DEFAULT_STATE;
@@ -67,8 +63,11 @@ export function SearchExperience({ lang, heading, choices, resultsMessages }: {
   const onLoaded = useCallback((total: number, countText: string) => setLoaded({ url, total, countText }), [url]);
   const shown = loaded?.url === url ? loaded : null;
   const active = isSearchActive(state);
-  // The search is fetched while the results' code loads, not after (loadSearch asks once per URL).
-  if (active) void loadSearch(url).catch(() => undefined);
+  // The search and the results' texts are fetched while the results' code loads, not after (each is asked once).
+  if (active) {
+    void loadSearch(url).catch(() => undefined);
+    void fetchTexts(lang, 'search');
+  }
   return (
     <>
       <SearchHero lang={lang} heading={heading} state={state} choices={choices} live={fromUrl !== null} onSearch={reveal} />
@@ -84,7 +83,10 @@ export function SearchExperience({ lang, heading, choices, resultsMessages }: {
           </p>
           <ResultsBoundary
             key={url}
-            onRetry={() => forgetSearch(url)}
+            onRetry={() => {
+              forgetSearch(url);
+              void fetchTexts(lang, 'search', true);
+            }}
             fallback={(retry) => (
               <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6" data-testid="search-error">
                 <p className="font-semibold">{t.loadError}</p>
@@ -95,7 +97,7 @@ export function SearchExperience({ lang, heading, choices, resultsMessages }: {
             )}
           >
             <Suspense fallback={<Spinner label={t.loading} />}>
-              <Results lang={lang} messages={resultsMessages} url={url} state={state} onLoaded={onLoaded} onNavigate={reveal} />
+              <Results lang={lang} url={url} state={state} onLoaded={onLoaded} onNavigate={reveal} />
             </Suspense>
           </ResultsBoundary>
         </section>

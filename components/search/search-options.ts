@@ -1,4 +1,3 @@
-import type { AbstractIntlMessages } from 'next-intl';
 import type { CountLabels } from '@/lib/i18n/count-label';
 
 /** A choice of one of the search form's selects. */
@@ -19,7 +18,7 @@ export type SearchTexts = Record<
 /**
  * What the search form gets from the server page: every choice of its selects with its label and every text, formatted
  * there, so the form, which every first load of home hydrates, carries no message runtime. The results, which load
- * with the first search shown, format their own texts from `resultsMessages` (Search, Levels, Common, Favorites).
+ * with the first search shown, fetch and format their own texts.
  */
 export interface SearchChoices {
   activities: SearchChoice[];
@@ -34,6 +33,3 @@ export interface SearchChoices {
   filtersButton: CountLabels;
   texts: SearchTexts;
 }
-
-/** The picked messages the lazily loaded results format their texts with. */
-export type ResultsMessages = AbstractIntlMessages;

@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
 import { use, useEffect, type ComponentProps } from 'react';
+import { fetchTexts } from '@/lib/i18n/fetch-texts';
 import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +11,6 @@ import { serializeSearchState, type SearchState } from '@/lib/search/state';
 import type { LabelledSearchPage } from '@/lib/search/types';
 import { chipLabel, QueryChips } from './query-chips';
 import { SearchPagination } from './search-pagination';
-import type { ResultsMessages } from './search-options';
 import { SearchResultCard } from './search-result-card';
 
 /** What the nearest trips were found without: the query's own words for it, or the form filter's name. */
@@ -88,8 +88,14 @@ export function SearchResults({ url, state, onLoaded, onNavigate }: {
   );
 }
 
-/** The results with the messages they format their texts from: this module brings next-intl's runtime with it. */
-export function SearchResultsWithTexts({ lang, messages, ...props }: ComponentProps<typeof SearchResults> & { lang: Locale; messages: ResultsMessages }) {
+/**
+ * The results with the messages they format their texts from (the search text set, fetched beside this module and
+ * the search itself): this module brings next-intl's runtime with it. Texts that could not be fetched are an error
+ * the results' boundary shows, with its retry.
+ */
+export function SearchResultsWithTexts({ lang, ...props }: ComponentProps<typeof SearchResults> & { lang: Locale }) {
+  const messages = use(fetchTexts(lang, 'search'));
+  if (!messages) throw new Error('The search texts could not be loaded');
   return (
     <NextIntlClientProvider locale={lang} messages={messages}>
       <SearchResults {...props} />

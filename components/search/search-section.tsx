@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { pickFavoriteMessages } from '@/components/favorites/favorite-labels';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatMonth } from '@/lib/format';
 import { countLabels } from '@/lib/i18n/count-label';
@@ -29,7 +28,7 @@ const TEXTS = [
 /**
  * The home page's search. The page stays static: its HTML holds the empty form, which hydrates as it is and then
  * follows the URL the browser reads. The form gets every label formatted here; the results, loaded with the first
- * search, get the Search, Levels, Common and favourites' messages.
+ * search, fetch their messages then (the search text set, lib/i18n/text-sets.ts).
  */
 export async function SearchSection({ lang, heading, activities, countries }: {
   lang: Locale;
@@ -37,7 +36,7 @@ export async function SearchSection({ lang, heading, activities, countries }: {
   activities: Named[];
   countries: Named[];
 }) {
-  const [messages, t, tc, levels] = await Promise.all([getMessages(), getTranslations('Search'), getTranslations('Common'), getTranslations('Levels')]);
+  const [t, tc, levels] = await Promise.all([getTranslations('Search'), getTranslations('Common'), getTranslations('Levels')]);
   const choices: SearchChoices = {
     activities: named(activities).sort((a, b) => a.label.localeCompare(b.label, lang)),
     destinations: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
@@ -50,6 +49,5 @@ export async function SearchSection({ lang, heading, activities, countries }: {
     filtersButton: countLabels((count) => t('filtersButton', { count })),
     texts: { ...(Object.fromEntries(TEXTS.map((key) => [key, t(key)])) as Omit<SearchTexts, 'retry' | 'loading'>), retry: tc('retry'), loading: tc('loading') },
   };
-  const resultsMessages = { Common: messages.Common, Search: messages.Search, Levels: messages.Levels, ...pickFavoriteMessages(messages) };
-  return <SearchExperience lang={lang} heading={heading} choices={choices} resultsMessages={resultsMessages} />;
+  return <SearchExperience lang={lang} heading={heading} choices={choices} />;
 }

@@ -129,6 +129,16 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     requests: () => unknownId.map((id) => ({ method: 'GET', path: `/api/trips/${id}/availability` })),
   },
   {
+    name: 'GET /api/texts/{lang}/{set}',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      oneOf(
+        fc.tuple(segment.filter((s) => s !== 'en' && s !== 'es'), fc.constantFrom('auth', 'search')),
+        fc.tuple(fc.constantFrom('en', 'es'), segment.filter((s) => s !== 'auth' && s !== 'search')),
+      ).map(([lang, set]) => ({ method: 'GET', path: `/api/texts/${lang}/${set}` })),
+  },
+  {
     name: 'GET /api/trips/{id}/reviews/{page}',
     on: 'shop',
     kind: 'route handler',
