@@ -133,7 +133,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     on: 'shop',
     kind: 'route handler',
     requests: () =>
-      oneOf(
+      oneOf<[string, string]>(
         fc.tuple(segment.filter((s) => s !== 'en' && s !== 'es'), fc.constantFrom('auth', 'search')),
         fc.tuple(fc.constantFrom('en', 'es'), segment.filter((s) => s !== 'auth' && s !== 'search')),
       ).map(([lang, set]) => ({ method: 'GET', path: `/api/texts/${lang}/${set}` })),

@@ -32,12 +32,38 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }`;
 
+/** Response headers nginx writes itself, or that belong to one connection or one encoding of the body. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'content-type', 'server', 'accept-ranges', 'etag', 'last-modified']);
+const nginxString = (value: string) => JSON.stringify(value).replace(/\$/g, '\\$');
+
+/**
+ * The disk server's copies of each page's response headers (`headers`: URL path as asked -> the origin's headers), as
+ * one map per header name from the request's address, so the disk sends each page with the headers the cache sends it
+ * with (CSP, security headers, Vary, Cache-Control, X-Cache-Status...): the same bytes, not only the same body.
+ */
+function sameHeaders(headers: Map<string, Record<string, string>>): { maps: string; adds: string } {
+  const names = [...new Set([...headers.values()].flatMap((h) => Object.keys(h)))].filter((name) => !OWN_HEADERS.has(name.toLowerCase()));
+  const maps = names.map((name, i) => {
+    const rows = [...headers.entries()].flatMap(([path, h]) => (h[name] === undefined ? [] : [`    ${nginxString(path)} ${nginxString(h[name] ?? '')};`]));
+    return `  map $request_uri $same_header_${i} {\n    default "";\n${rows.join('\n')}\n  }`;
+  });
+  const adds = names.map((name, i) => `add_header ${name} $same_header_${i} always;`);
+  return { maps: maps.join('\n'), adds: adds.join('\n    ') };
+}
+
 /**
  * One nginx with two servers: the shipped cache configuration (deploy/nginx/proxy-cache.conf and encodings.conf,
  * included as they are) in front of the shop, and the same pages' bytes as plain files from disk (`files`: URL path ->
- * body), each beside its gzip (level 6, as the origin compresses), which nginx sends to a client that takes gzip.
+ * body), each beside its gzip (level 6, as the origin compresses), which nginx sends to a client that takes gzip;
+ * with `headers`, each page with those response headers too (see sameHeaders).
  */
-export async function startNginx({ port, originPort, files }: { port: number; originPort: number; files: Map<string, string> }): Promise<Nginx> {
+export async function startNginx({ port, originPort, files, headers = new Map() }: {
+  port: number;
+  originPort: number;
+  files: Map<string, string>;
+  headers?: Map<string, Record<string, string>>;
+}): Promise<Nginx> {
+  const same = sameHeaders(headers);
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-nginx-'));
   const www = join(dir, 'www');
   spawnSync('mkdir', ['-p', www, join(dir, 'cache'), join(dir, 'temp')]);
@@ -71,6 +97,7 @@ http {
     default "";
 ${queryMap}
   }
+${same.maps}
   server {
     listen 127.0.0.1:${port};
     location / { include ${join(root, 'deploy', 'nginx', 'proxy-cache.conf')}; }
@@ -81,6 +108,8 @@ ${queryMap}
     # The same TCP behaviour as the shipped include, so the reference is not the one left waiting on Nagle's algorithm.
     tcp_nopush off;
     gzip_static on;
+    gzip_vary ${headers.size > 0 ? 'off' : 'on'};
+    ${same.adds}
     if ($query_file) { rewrite ^ $query_file last; }
     ${locations.join('\n    ')}
   }
