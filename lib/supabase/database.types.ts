@@ -1113,6 +1113,8 @@ export type Database = {
           note: string | null
           paid_at: string | null
           created_at: string
+          purchase_key_hash: string | null
+          document_key_hash: string | null
         }
         Insert: {
           id?: string
@@ -1130,6 +1132,8 @@ export type Database = {
           note?: string | null
           paid_at?: string | null
           created_at?: string
+          purchase_key_hash?: string | null
+          document_key_hash?: string | null
         }
         Update: {
           id?: string
@@ -1147,6 +1151,8 @@ export type Database = {
           note?: string | null
           paid_at?: string | null
           created_at?: string
+          purchase_key_hash?: string | null
+          document_key_hash?: string | null
         }
         Relationships: []
       }
@@ -2785,6 +2791,7 @@ export type Database = {
           idempotency_key: string
           amount_cents: number
           currency: string
+          document_links?: Json
         }
         Returns: Json
       }
@@ -2901,8 +2908,22 @@ export type Database = {
         }
         Returns: Json
       }
+      gift_voucher_document: {
+        Args: {
+          voucher_id: string
+          key: string
+        }
+        Returns: Json
+      }
       gift_voucher_limits: {
         Args: never
+        Returns: Json
+      }
+      gift_voucher_purchase: {
+        Args: {
+          voucher_id: string
+          key: string
+        }
         Returns: Json
       }
       hold_places: {
