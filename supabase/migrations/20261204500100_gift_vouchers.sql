@@ -20,15 +20,16 @@ $$;
 -- The table's default runs as whoever inserts: the shop's server and the operator's service role may.
 grant execute on function public.new_voucher_code() to service_role;
 
--- What the shop sells: whole euros from 25 € to 2,000 €; and what a voucher always leaves to the card at checkout (the
--- floor of private.promotion_floor_cents: a booking is confirmed only by a payment). The purchase page and its terms
--- read these, never their own copy.
+-- What the shop sells: whole euros from 25 € to 2,000 €, a recipient's name and a message of bounded length; and what
+-- a voucher always leaves to the card at checkout (the floor of private.promotion_floor_cents: a booking is confirmed
+-- only by a payment). The purchase form, its checks and its terms read these, never their own copy.
 create function public.gift_voucher_limits() returns json
 language sql immutable
 security definer
 set search_path = ''
 as $$
-  select json_build_object('min_cents', 2500, 'max_cents', 200000, 'step_cents', 100, 'card_min_cents', private.promotion_floor_cents())
+  select json_build_object('min_cents', 2500, 'max_cents', 200000, 'step_cents', 100, 'name_max_length', 80,
+                           'message_max_length', 300, 'card_min_cents', private.promotion_floor_cents())
 $$;
 
 grant execute on function public.gift_voucher_limits() to anon, authenticated;
@@ -98,8 +99,8 @@ begin
   insert into public.gift_vouchers (amount_cents, buyer_email, recipient_name, message, lang, purchase_key_hash)
   values (create_gift_voucher.amount_cents,
           private.clean_email(create_gift_voucher.buyer_email, 'buyer_email'),
-          private.clean_text(create_gift_voucher.recipient_name, 'recipient_name', 80, false),
-          private.clean_text(create_gift_voucher.message, 'message', 300, false),
+          private.clean_text(create_gift_voucher.recipient_name, 'recipient_name', (limits ->> 'name_max_length')::int, false),
+          private.clean_text(create_gift_voucher.message, 'message', (limits ->> 'message_max_length')::int, false),
           private.clean_lang(create_gift_voucher.lang),
           private.key_hash(secret))
   returning * into saved;

@@ -52,7 +52,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
 
   it('opens the purchase to its key alone, and the PDF only to the key its payment e-mail carries', async () => {
     const limits = await rpc<Record<string, number>>(db, anon, 'public.gift_voucher_limits()');
-    expect(limits).toEqual({ min_cents: 2500, max_cents: 200000, step_cents: 100, card_min_cents: 100 });
+    expect(limits).toEqual({ min_cents: 2500, max_cents: 200000, step_cents: 100, name_max_length: 80, message_max_length: 300, card_min_cents: 100 });
     const made = await rpc<{ id: string; key: string }>(db, service, `public.create_gift_voucher(4000, 'Giver@Example.test', 'Marta', 'Para la montaña', 'es')`);
     expect(made.key).toMatch(/^[0-9a-f]{64}$/);
     const purchase = (key: string | null) => rpc<Record<string, unknown> | null>(db, service, 'public.gift_voucher_purchase($1, $2)', [made.id, key]);
