@@ -23,7 +23,11 @@ export async function GET(request: Request, { params }: RouteContext<'/[lang]/gi
   if (!hasLocale(routing.locales, lang)) return new Response(null, { status: 404, headers: noStore });
   const access = voucherAccess(Object.fromEntries(new URL(request.url).searchParams));
   const [voucher, t] = await Promise.all([access ? giftVoucherDocument(access) : null, getTranslations({ locale: lang, namespace: 'GiftVouchers.pdf' })]);
-  if (!voucher) return new Response(t('notFound'), { status: 404, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!voucher) {
+    // A small page of its own (the link is opened from an e-mail): what happened, titled, no script.
+    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${t('title')}</title><p>${t('notFound')}</p></html>`;
+    return new Response(page, { status: 404, headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' } });
+  }
   const limits = await giftVoucherLimits();
   const pdf = await buildGiftVoucherPdf({
     lang,
