@@ -51,11 +51,18 @@ export async function createGiftVoucher(voucher: NewGiftVoucher): Promise<{ ok: 
   return { ok: true, access: { voucherId: made.id as string, key: made.key as string } };
 }
 
+/** A voucher as one of its keys opens it, or null; a failure to read throws (the page's error boundary answers). */
+async function readWithKey(rpc: 'gift_voucher_purchase' | 'gift_voucher_document', access: VoucherAccess): Promise<Record<string, unknown> | null> {
+  const { data, error } = await createAdminClient().rpc(rpc, { voucher_id: access.voucherId, key: access.key });
+  if (error) throw new Error(`The gift voucher could not be read: ${error.message}`);
+  return data as Record<string, unknown> | null;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** The purchase for its buyer's pages, or null (no such voucher, or not this key: the same answer). */
 export async function giftVoucherPurchase(access: VoucherAccess): Promise<GiftVoucherPurchase | null> {
-  const { data, error } = await createAdminClient().rpc('gift_voucher_purchase', { voucher_id: access.voucherId, key: access.key });
-  if (error) throw new Error(`The gift voucher could not be read: ${error.message}`);
-  const row = data as Record<string, unknown> | null;
+  const row = await readWithKey('gift_voucher_purchase', access);
   if (!row) return null;
   return {
     id: String(row.id),
@@ -64,24 +71,22 @@ export async function giftVoucherPurchase(access: VoucherAccess): Promise<GiftVo
     currency: String(row.currency),
     lang: row.lang === 'es' ? 'es' : 'en',
     buyerEmail: String(row.buyer_email),
-    recipientName: (row.recipient_name as string | null) ?? null,
-    message: (row.message as string | null) ?? null,
-    paidAt: (row.paid_at as string | null) ?? null,
+    recipientName: textOrNull(row.recipient_name),
+    message: textOrNull(row.message),
+    paidAt: textOrNull(row.paid_at),
   };
 }
 
 /** What the PDF prints, for the holder of the e-mail's key, once the voucher is paid; otherwise null. */
 export async function giftVoucherDocument(access: VoucherAccess): Promise<GiftVoucherDocument | null> {
-  const { data, error } = await createAdminClient().rpc('gift_voucher_document', { voucher_id: access.voucherId, key: access.key });
-  if (error) throw new Error(`The gift voucher could not be read: ${error.message}`);
-  const row = data as Record<string, unknown> | null;
+  const row = await readWithKey('gift_voucher_document', access);
   if (!row) return null;
   return {
     code: String(row.code),
     amountCents: Number(row.amount_cents),
     currency: String(row.currency),
-    recipientName: (row.recipient_name as string | null) ?? null,
-    message: (row.message as string | null) ?? null,
-    paidAt: (row.paid_at as string | null) ?? null,
+    recipientName: textOrNull(row.recipient_name),
+    message: textOrNull(row.message),
+    paidAt: textOrNull(row.paid_at),
   };
 }

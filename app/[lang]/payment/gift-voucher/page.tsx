@@ -7,13 +7,13 @@ import { VoucherTerms } from '@/components/gift-vouchers/voucher-terms';
 import { HostedCheckoutButton } from '@/components/payment/hosted-checkout-button';
 import { TestCardForm } from '@/components/payment/test-card-form';
 import { TestCardsHint } from '@/components/payment/test-cards-hint';
+import { PurchaseNotFound } from '@/components/gift-vouchers/purchase-not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { giftVoucherLimits, giftVoucherPurchase } from '@/lib/data/gift-vouchers';
 import { formatPrice } from '@/lib/format';
 import { voucherAccess, voucherQuery } from '@/lib/gift-vouchers/purchase';
 import { Link } from '@/lib/i18n/navigation';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
-import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { providerName } from '@/lib/payments';
 
@@ -30,7 +30,7 @@ export default async function GiftVoucherPaymentPage({ params, searchParams }: P
   const voucher = access ? await giftVoucherPurchase(access) : null;
   const header = <PageHeader title={t('payment.heading')} />;
   if (!access || !voucher) {
-    return <>{header}<BookingNotice text={t('payment.notFound')}><Link href={pagePath(lang, 'gift-vouchers')} className={primaryButton}>{t('payment.newPurchase')}</Link></BookingNotice></>;
+    return <PurchaseNotFound lang={lang} title={t('payment.heading')} />;
   }
   // Paid, or a payment kept for review: never a second payment; the result page says where it stands.
   if (voucher.status !== 'pending') {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingNotice, primaryButton, secondaryButton } from '@/components/booking/booking-notice';
+import { PurchaseNotFound } from '@/components/gift-vouchers/purchase-not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { giftVoucherPurchase } from '@/lib/data/gift-vouchers';
 import { voucherAccess, voucherQuery } from '@/lib/gift-vouchers/purchase';
@@ -27,7 +28,7 @@ export default async function GiftVoucherErrorPage({ params, searchParams }: Pag
   const voucher = access ? await giftVoucherPurchase(access) : null;
   const header = <PageHeader title={t('failure.heading')} />;
   if (!access || !voucher) {
-    return <>{header}<BookingNotice text={t('payment.notFound')}><Link href={pagePath(lang, 'gift-vouchers')} className={primaryButton}>{t('payment.newPurchase')}</Link></BookingNotice></>;
+    return <PurchaseNotFound lang={lang} title={t('failure.heading')} />;
   }
   if (voucher.status !== 'pending') {
     return <>{header}<BookingNotice text={t('failure.paidMeanwhile')}><Link href={{ pathname: '/payment/gift-voucher/success', query: voucherQuery(access) }} className={primaryButton}>{t('payment.seeOutcome')}</Link></BookingNotice></>;

@@ -1,8 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { BookingNotice, primaryButton, secondaryButton } from '@/components/booking/booking-notice';
+import { secondaryButton } from '@/components/booking/booking-notice';
 import { ConfirmationPoller } from '@/components/booking/confirmation-poller';
 import { VoucherSummary } from '@/components/gift-vouchers/voucher-summary';
+import { PurchaseNotFound } from '@/components/gift-vouchers/purchase-not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { giftVoucherPurchase } from '@/lib/data/gift-vouchers';
 import { voucherAccess, voucherQuery } from '@/lib/gift-vouchers/purchase';
@@ -29,7 +30,7 @@ export default async function GiftVoucherSuccessPage({ params, searchParams }: P
   const voucher = access ? await giftVoucherPurchase(access) : null;
   const buyAnother = <Link href={pagePath(lang, 'gift-vouchers')} className={secondaryButton}>{t('success.another')}</Link>;
   if (!access || !voucher) {
-    return <><PageHeader title={t('payment.heading')} /><BookingNotice text={t('payment.notFound')}><Link href={pagePath(lang, 'gift-vouchers')} className={primaryButton}>{t('payment.newPurchase')}</Link></BookingNotice></>;
+    return <PurchaseNotFound lang={lang} title={t('payment.heading')} />;
   }
   const heading = voucher.status === 'active' ? t('success.heading') : voucher.status === 'needs_review' ? t('success.reviewHeading') : ts('pendingHeading');
   return (
