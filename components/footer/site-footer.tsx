@@ -84,6 +84,7 @@ export async function SiteFooter({
             <li><Link href={pagePath(lang, 'places')} className={columnLinkClass}>{t('places')}</Link></li>
             <li><Link href={pagePath(lang, 'courses')} className={columnLinkClass}>{t('courses')}</Link></li>
             <li><Link href={pagePath(lang, 'private-adventures')} className={columnLinkClass}>{t('privateAdventures')}</Link></li>
+            <li><Link href={pagePath(lang, 'gift-vouchers')} className={columnLinkClass}>{t('giftVouchers')}</Link></li>
           </Column>
           <Column title={t('activities')}>
             {shortcuts.map(([id, key]) => (

@@ -4,8 +4,8 @@ import { routing, type RouteTemplate } from '../i18n/routing';
 
 /**
  * The shop's one list of personal pages: what they show or change belongs to one visitor (an account, a held booking,
- * a payment, an e-mail link's session, a course's lessons), so each is rendered per request and never stored by any
- * cache. The middleware gives them a nonce policy and refreshes the session for them alone (a catalogue page must not
+ * a payment, a gift voucher's purchase and PDF, an e-mail link's session, a course's lessons), so each is rendered per
+ * request and never stored by any cache. The middleware gives them a nonce policy and refreshes the session for them alone (a catalogue page must not
  * vary with, or set, a visitor's cookies); next.config sends `Cache-Control: private, no-store` on them.
  * The auth/ pages are personal: the confirmation link sets the session's cookies, and the new-password form works on
  * the session the reset link opened. The book page is not: it is the same for everyone (cached like the trip page),
@@ -25,8 +25,12 @@ export const personalTemplates = [
   '/checkout/success',
   '/courses/[id]/[slug]/certificate.pdf',
   '/courses/[id]/[slug]/lessons/[lesson]',
+  '/gift-vouchers/voucher.pdf',
   '/payment',
   '/payment/course',
+  '/payment/gift-voucher',
+  '/payment/gift-voucher/error',
+  '/payment/gift-voucher/success',
   '/review',
   '/review/moderate',
 ] as const satisfies readonly RouteTemplate[];

@@ -12,6 +12,8 @@ export const BOOKING_LIMITS = {
   // Few enough that nobody guesses promotion codes by trying them.
   promotionCodePerClient: { max: 20, seconds: 600 },
   payPerClient: { max: 10, seconds: 600 },
+  // Gift voucher purchases started (each a pending row until paid): enough for a family's presents, not for a flood.
+  giftVoucherPerClient: { max: 10, seconds: 600 },
   payPerBooking: { max: 10, seconds: 3600 },
 } as const;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { accountCoursesLinks } from '@/lib/courses/catalogue';
+import { giftVoucherDocumentLinks } from '@/lib/gift-vouchers/purchase';
 import type { CourseOrderEvent, GiftVoucherEvent, PaymentEvent, RefundEvent, SubscriptionEvent } from '@/lib/payments/types';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { site } from '@/lib/site';
@@ -51,7 +52,10 @@ export async function confirmPayment(provider: string, event: PaymentEvent): Pro
   };
 }
 
-/** A gift voucher the provider charged: active from now, its code e-mailed to the buyer (idempotent on the payment). */
+/**
+ * A gift voucher the provider charged: active from now, its code e-mailed to the buyer with the link to its PDF
+ * (idempotent on the payment).
+ */
 export async function confirmGiftVoucher(provider: string, event: GiftVoucherEvent): Promise<Applied<{ id: string; status: string; replayed: boolean }>> {
   const { data, error } = await createAdminClient().rpc('confirm_gift_voucher', {
     voucher_id: event.voucherId,
@@ -60,6 +64,7 @@ export async function confirmGiftVoucher(provider: string, event: GiftVoucherEve
     idempotency_key: event.paymentKey,
     amount_cents: event.amountCents,
     currency: event.currency,
+    document_links: giftVoucherDocumentLinks(site.url),
   });
   if (error) return refused(error);
   const r = data as Record<string, unknown>;

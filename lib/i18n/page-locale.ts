@@ -19,7 +19,7 @@ export async function pageLocale(params: Promise<{ lang: string }>): Promise<Loc
 /** Pages whose messages namespace has a `title` and a `description`. */
 export type DescribedNamespace =
   | 'Activities' | 'Blog' | 'Certifications' | 'Checkout' | 'CheckoutError' | 'CheckoutSuccess' | 'Contact'
-  | 'Cookies' | 'Countries' | 'Courses' | 'HowItWorks' | 'Payment' | 'Places' | 'Privacy' | 'PrivateAdventures'
+  | 'Cookies' | 'Countries' | 'Courses' | 'GiftVouchers' | 'HowItWorks' | 'Payment' | 'Places' | 'Privacy' | 'PrivateAdventures'
   | 'RandomTrip' | 'Terms';
 
 /** generateMetadata for a page of fixed texts. */

@@ -6,9 +6,9 @@ import { applyCourseEvent } from '@/lib/data/payments';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { paymentProvider } from './index';
-import { newChargeId, newEventId, newSubscriptionId, outcomeOfCard, SIGNATURE_HEADER, signTestEvent, testProvider, testWebhookSecret, type ChargeOutcome, type TestCourseOrderEvent, type TestSubscriptionEvent } from './test-provider';
+import { deliverSignedTestEvent } from './test-delivery';
+import { newChargeId, newEventId, newSubscriptionId, outcomeOfCard, type ChargeOutcome, type TestCourseOrderEvent, type TestSubscriptionEvent } from './test-provider';
 import type { PaymentProvider } from './types';
-import { handlePaymentWebhook } from './webhook';
 
 export interface CourseOrderRequest {
   orderId: string;
@@ -18,15 +18,7 @@ export interface CourseOrderRequest {
 }
 
 /** Sends a signed test event through the shop's webhook handler, exactly as the provider's server would. */
-export async function deliverTestCourseEvent(event: TestCourseOrderEvent | TestSubscriptionEvent): Promise<Response> {
-  const body = JSON.stringify(event);
-  const request = new Request('http://shop.internal/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signTestEvent(body, testWebhookSecret()) },
-    body,
-  });
-  return handlePaymentWebhook(request, testProvider());
-}
+export const deliverTestCourseEvent = (event: TestCourseOrderEvent | TestSubscriptionEvent): Promise<Response> => deliverSignedTestEvent(event);
 
 /**
  * The test provider charging a course order: a subscription (monthly, annual) starts with its first paid period,

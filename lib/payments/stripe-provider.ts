@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { stripeRefunds } from './stripe-refunds';
-import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type PaymentProvider, type SubscriptionEvent, type WebhookOutcome } from './types';
+import { WebhookPayloadError, WebhookSignatureError, type CheckoutInput, type CourseCheckoutInput, type GiftVoucherCheckoutInput, type PaymentProvider, type SubscriptionEvent, type WebhookOutcome } from './types';
 
 export interface StripeSettings {
   secretKey: string;
@@ -22,6 +22,7 @@ function client(settings: StripeSettings): Stripe {
 interface PaidMetadata {
   booking_id?: string;
   order_id?: string;
+  gift_voucher_id?: string;
 }
 
 type Expandable = string | { id: string } | null | undefined;
@@ -61,10 +62,11 @@ const isCourseSubscription = (metadata: Record<string, string> | null) => metada
 /**
  * Stripe Checkout: the traveller pays on Stripe's page in their language; the shop learns of the payment only from
  * Stripe's signed webhook. The payment intent is the payment: `checkout.session.completed` and
- * `payment_intent.succeeded` for the same intent confirm it once. Course orders carry `order_id` instead of
- * `booking_id`; monthly and annual plans are Stripe Billing subscriptions, whose renewals, failed payments and end
- * arrive as `invoice.paid`, `invoice.payment_failed` and `customer.subscription.deleted`, and a cancellation at the
- * period end, or its undoing, as `customer.subscription.updated`.
+ * `payment_intent.succeeded` for the same intent confirm it once; a gift voucher's payment carries `gift_voucher_id`
+ * and activates the voucher, once too. Course orders carry `order_id` instead of `booking_id`; monthly and annual
+ * plans are Stripe Billing subscriptions, whose renewals, failed payments and end arrive as `invoice.paid`,
+ * `invoice.payment_failed` and `customer.subscription.deleted`, and a cancellation at the period end, or its undoing,
+ * as `customer.subscription.updated`.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = client(settings);
@@ -105,6 +107,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     return {
       kind: 'course_order',
       event: { ...base, paymentKey: `stripe:${session.id}`, providerReference: session.id, subscriptionReference: subscriptionId, periodEnd: periodEnd === null ? null : isoOf(periodEnd) },
+    };
+  };
+
+  /** A gift voucher paid: its session or its payment intent (the same intent, so the voucher is activated once). */
+  const giftVoucher = (intent: string, voucherId: string, amount: number | null, currency: string | null): WebhookOutcome => {
+    if (amount === null || !currency) throw new WebhookPayloadError('The gift voucher payment carries no amount or currency');
+    return {
+      kind: 'gift_voucher',
+      event: { voucherId, paymentKey: `stripe:${intent}`, providerReference: intent, amountCents: amount, currency: currency.toUpperCase() },
     };
   };
 
@@ -165,6 +176,28 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { url: session.url };
     },
 
+    async startGiftVoucherCheckout({ voucherId, amountCents, currency, description, email, lang, successUrl, cancelUrl }: GiftVoucherCheckoutInput) {
+      const metadata = { gift_voucher_id: voucherId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amountCents, product_data: { name: description } } }],
+          customer_email: email,
+          locale: lang,
+          client_reference_id: voucherId,
+          metadata,
+          payment_intent_data: { metadata, description },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        // One open session per voucher and language (Stripe keeps a session and its key for 24 hours): a second click
+        // returns to the same page instead of a second charge.
+        { idempotencyKey: `gift-voucher-checkout:${voucherId}:${lang}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { url: session.url };
+    },
+
     // Each change its own request: a cancel, a resume and a second cancel of one subscription are three changes.
     async cancelSubscription(reference: string) {
       await stripe.subscriptions.update(reference, { cancel_at_period_end: true }, { idempotencyKey: `cancel-subscription:${reference}:${randomUUID()}` });
@@ -195,10 +228,14 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           if ((session.metadata as PaidMetadata | null)?.order_id) return courseOrder(session);
           const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
           if (!intent) throw new WebhookPayloadError('The session has no payment intent');
+          const voucherId = (session.metadata as PaidMetadata | null)?.gift_voucher_id;
+          if (voucherId) return giftVoucher(intent, voucherId, session.amount_total, session.currency);
           return payment(intent, (session.metadata as PaidMetadata | null)?.booking_id, session.amount_total, session.currency);
         }
         case 'payment_intent.succeeded': {
           const intent = event.data.object;
+          const voucherId = (intent.metadata as PaidMetadata | null)?.gift_voucher_id;
+          if (voucherId) return giftVoucher(intent.id, voucherId, intent.amount_received, intent.currency);
           // Course sales and subscription invoices have intents too; their sessions and invoices speak for them.
           if (!(intent.metadata as PaidMetadata | null)?.booking_id) return { kind: 'ignored', reason: 'not a booking payment' };
           return payment(intent.id, (intent.metadata as PaidMetadata | null)?.booking_id, intent.amount_received, intent.currency);

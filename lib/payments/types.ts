@@ -107,6 +107,19 @@ export interface CourseCheckoutInput {
   cancelUrl: string;
 }
 
+/** A gift voucher to charge on the provider's hosted page (docs/promotions.md#gift-vouchers). */
+export interface GiftVoucherCheckoutInput {
+  voucherId: string;
+  amountCents: number;
+  currency: string;
+  /** What the buyer pays for, in their language ("Gift voucher for Ana"). */
+  description: string;
+  email: string;
+  lang: Locale;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /**
@@ -116,6 +129,8 @@ export interface PaymentProvider {
   startCheckout?(input: CheckoutInput): Promise<{ url: string }>;
   /** The hosted payment page for a course order (absent for the test provider, whose card form is the shop's). */
   startCourseCheckout?(input: CourseCheckoutInput): Promise<{ url: string }>;
+  /** The hosted payment page for a gift voucher (absent for the test provider, whose card form is the shop's). */
+  startGiftVoucherCheckout?(input: GiftVoucherCheckoutInput): Promise<{ url: string }>;
   /** Stops a subscription's renewals; access lasts to the end of the paid period. */
   cancelSubscription?(reference: string): Promise<void>;
   /** Undoes that before the period ends: the subscription renews again as before. */

@@ -1,5 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { winAnsi, wrapText } from './text';
+import { A4, BRAND, MARGIN, MUTED, startA4Document } from './writer';
 
 /** A receipt or an invoice, already translated and formatted by the caller (the booking's language). */
 export interface BookingDocumentContent {
@@ -16,48 +15,10 @@ export interface BookingDocumentContent {
   footer: string[];
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const BRAND = rgb(0.094, 0.353, 0.29);
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
-
-class Writer {
-  y = A4[1] - MARGIN;
-  constructor(readonly page: PDFPage, readonly regular: PDFFont, readonly bold: PDFFont) {}
-
-  text(text: string, { size = 10, font = this.regular, color = INK, x = MARGIN, width = A4[0] - 2 * MARGIN } = {}) {
-    for (const line of wrapText(winAnsi(text), font, size, width)) {
-      this.page.drawText(line, { x, y: this.y, size, font, color });
-      this.y -= size * 1.4;
-    }
-  }
-
-  /** A label on the left and its value on the right edge. */
-  pair(label: string, value: string, font = this.regular) {
-    const size = 10;
-    const clean = winAnsi(value);
-    this.page.drawText(winAnsi(label), { x: MARGIN, y: this.y, size, font, color: INK });
-    this.page.drawText(clean, { x: A4[0] - MARGIN - font.widthOfTextAtSize(clean, size), y: this.y, size, font, color: INK });
-    this.y -= size * 1.6;
-  }
-
-  rule(gap = 8) {
-    this.y -= gap / 2;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.6, color: MUTED });
-    this.y -= gap * 1.5;
-  }
-}
-
 /** A one-page A4 document: the shop and the document's identity, issuer and customer, the booking, the totals. */
 export async function buildBookingDocument(content: BookingDocumentContent): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(`${content.title} ${content.identity[0]?.[1] ?? ''}`.trim()));
-  doc.setAuthor(winAnsi(content.siteName));
-  doc.setLanguage(content.lang);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc.addPage(A4), regular, bold);
+  const { doc, w } = await startA4Document({ title: `${content.title} ${content.identity[0]?.[1] ?? ''}`.trim(), author: content.siteName, lang: content.lang });
+  const { bold, regular } = w;
 
   w.text(content.siteName, { size: 12, font: bold, color: BRAND });
   w.y -= 6;

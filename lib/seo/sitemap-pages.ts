@@ -3,6 +3,7 @@ import { staticPages, type StaticPage } from '@/lib/i18n/pages';
 /** Fixed pages worth indexing: the account, checkout, payment and their results are personal, not landing pages. */
 const notIndexed = new Set<StaticPage>([
   'account', 'account/export', 'auth/confirm', 'auth/reset-password', 'checkout', 'checkout/success', 'checkout/error', 'payment', 'payment/course',
+  'payment/gift-voucher', 'payment/gift-voucher/success', 'payment/gift-voucher/error',
   'review', 'review/moderate',
 ]);
 

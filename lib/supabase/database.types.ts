@@ -1158,6 +1158,8 @@ export type Database = {
           note: string | null
           paid_at: string | null
           created_at: string
+          purchase_key_hash: string | null
+          document_key_hash: string | null
         }
         Insert: {
           id?: string
@@ -1175,6 +1177,8 @@ export type Database = {
           note?: string | null
           paid_at?: string | null
           created_at?: string
+          purchase_key_hash?: string | null
+          document_key_hash?: string | null
         }
         Update: {
           id?: string
@@ -1192,6 +1196,8 @@ export type Database = {
           note?: string | null
           paid_at?: string | null
           created_at?: string
+          purchase_key_hash?: string | null
+          document_key_hash?: string | null
         }
         Relationships: []
       }
@@ -2842,6 +2848,7 @@ export type Database = {
           idempotency_key: string
           amount_cents: number
           currency: string
+          document_links?: Json
         }
         Returns: Json
       }
@@ -2966,8 +2973,22 @@ export type Database = {
         }
         Returns: Json
       }
+      gift_voucher_document: {
+        Args: {
+          voucher_id: string
+          key: string
+        }
+        Returns: Json
+      }
       gift_voucher_limits: {
         Args: never
+        Returns: Json
+      }
+      gift_voucher_purchase: {
+        Args: {
+          voucher_id: string
+          key: string
+        }
         Returns: Json
       }
       hold_places: {

@@ -20,11 +20,17 @@ $$;
 -- The table's default runs as whoever inserts: the shop's server and the operator's service role may.
 grant execute on function public.new_voucher_code() to service_role;
 
--- What the shop sells: whole euros from 25 € to 2,000 €. The shop's form reads these, never its own copy.
+-- What the shop sells: whole euros from 25 € to 2,000 €, a recipient's name and a message of bounded length; and what
+-- a voucher always leaves to the card at checkout (the floor of private.promotion_floor_cents: a booking is confirmed
+-- only by a payment). The purchase form, its checks and its terms read these, never their own copy.
 create function public.gift_voucher_limits() returns json
 language sql immutable
+security definer
 set search_path = ''
-as $$ select json_build_object('min_cents', 2500, 'max_cents', 200000, 'step_cents', 100) $$;
+as $$
+  select json_build_object('min_cents', 2500, 'max_cents', 200000, 'step_cents', 100, 'name_max_length', 80,
+                           'message_max_length', 300, 'card_min_cents', private.promotion_floor_cents())
+$$;
 
 grant execute on function public.gift_voucher_limits() to anon, authenticated;
 
@@ -44,11 +50,21 @@ create table public.gift_vouchers (
   idempotency_key text unique,
   note text,
   paid_at timestamptz,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- Hashes of the two secrets that open a voucher: the buyer's payment and result pages (the key create_gift_voucher
+  -- returns) and the PDF voucher (the key in the link of the e-mail its payment sends). Only the PDF shows the code.
+  purchase_key_hash text unique,
+  document_key_hash text unique
 );
 
 -- Personal data and bearer codes: nobody reads them through the API.
 alter table public.gift_vouchers enable row level security;
+
+-- The secret of a voucher's link, made as a booking's keys are (two random UUIDs, 64 hex digits), stored only as its hash.
+create function private.new_voucher_key() returns text
+language sql volatile
+set search_path = ''
+as $$ select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') $$;
 
 -- The balance left on a voucher for `p_except` (the booking being priced, whose own part is not counted).
 create function private.gift_voucher_balance(v public.gift_vouchers, p_except uuid) returns int
@@ -72,6 +88,7 @@ set search_path = ''
 as $$
 declare
   limits json := public.gift_voucher_limits();
+  secret text := private.new_voucher_key();
   saved public.gift_vouchers;
 begin
   if create_gift_voucher.amount_cents is null
@@ -79,21 +96,66 @@ begin
      or create_gift_voucher.amount_cents % (limits ->> 'step_cents')::int <> 0 then
     perform private.booking_error('voucher_amount', 'The amount must be whole euros within the limits');
   end if;
-  insert into public.gift_vouchers (amount_cents, buyer_email, recipient_name, message, lang)
+  insert into public.gift_vouchers (amount_cents, buyer_email, recipient_name, message, lang, purchase_key_hash)
   values (create_gift_voucher.amount_cents,
           private.clean_email(create_gift_voucher.buyer_email, 'buyer_email'),
-          private.clean_text(create_gift_voucher.recipient_name, 'recipient_name', 80, false),
-          private.clean_text(create_gift_voucher.message, 'message', 300, false),
-          private.clean_lang(create_gift_voucher.lang))
+          private.clean_text(create_gift_voucher.recipient_name, 'recipient_name', (limits ->> 'name_max_length')::int, false),
+          private.clean_text(create_gift_voucher.message, 'message', (limits ->> 'message_max_length')::int, false),
+          private.clean_lang(create_gift_voucher.lang),
+          private.key_hash(secret))
   returning * into saved;
-  return json_build_object('id', saved.id, 'amount_cents', saved.amount_cents, 'currency', saved.currency, 'lang', saved.lang);
+  return json_build_object('id', saved.id, 'key', secret, 'amount_cents', saved.amount_cents, 'currency', saved.currency, 'lang', saved.lang);
 end
+$$;
+
+-- The buyer's purchase as its payment and result pages show it (the purchase key opens it): where it stands, never
+-- the code, which only the e-mail and its PDF carry. Null for an unknown voucher or a wrong key alike.
+create function public.gift_voucher_purchase(voucher_id uuid, key text) returns json
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object('id', g.id, 'status', g.status, 'amount_cents', g.amount_cents, 'currency', g.currency,
+                           'lang', g.lang, 'buyer_email', g.buyer_email, 'recipient_name', g.recipient_name,
+                           'message', g.message, 'paid_at', g.paid_at)
+    from public.gift_vouchers g
+   where g.id = gift_voucher_purchase.voucher_id and char_length(gift_voucher_purchase.key) <= 200
+     and g.purchase_key_hash = private.key_hash(gift_voucher_purchase.key)
+$$;
+
+-- What the PDF voucher prints, for the holder of the e-mail's key, once the voucher is paid (active).
+create function public.gift_voucher_document(voucher_id uuid, key text) returns json
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object('code', g.code, 'amount_cents', g.amount_cents, 'currency', g.currency, 'lang', g.lang,
+                           'recipient_name', g.recipient_name, 'message', g.message, 'paid_at', g.paid_at)
+    from public.gift_vouchers g
+   where g.id = gift_voucher_document.voucher_id and g.status = 'active' and char_length(gift_voucher_document.key) <= 200
+     and g.document_key_hash = private.key_hash(gift_voucher_document.key)
+$$;
+
+-- The shop's server reads them for the buyer (service role); nobody else.
+grant execute on function public.gift_voucher_purchase(uuid, text), public.gift_voucher_document(uuid, text) to service_role;
+
+-- The PDF's address in the voucher's language, with its key, when the shop passed its addresses (document_links:
+-- {"en": "https://shop/en/gift-vouchers/voucher.pdf", "es": "https://shop/es/tarjetas-regalo/voucher.pdf"}, built
+-- from its one table of page paths).
+create function private.voucher_document_link(links jsonb, v public.gift_vouchers, secret text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select base || '?voucher=' || v.id || '&key=' || secret
+    from (select links ->> v.lang as base) l
+   where base ~ '^https?://[A-Za-z0-9.:\[\]-]+/[A-Za-z0-9/._-]+$'
 $$;
 
 -- The provider's signed event for a voucher's payment (service role, from the webhook route). Idempotent on the
 -- provider's payment; a payment the voucher cannot take is kept (needs_review) and the operator told, never lost.
 create function public.confirm_gift_voucher(
-  voucher_id uuid, provider text, provider_reference text, idempotency_key text, amount_cents int, currency text
+  voucher_id uuid, provider text, provider_reference text, idempotency_key text, amount_cents int, currency text,
+  document_links jsonb default null
 ) returns json
 language plpgsql
 security definer
@@ -104,6 +166,8 @@ declare
   clean_key text := private.clean_text(confirm_gift_voucher.idempotency_key, 'idempotency_key', 200, true);
   review text;
   es boolean;
+  secret text := private.new_voucher_key();
+  pdf text;
 begin
   select * into v from public.gift_vouchers g where g.id = confirm_gift_voucher.voucher_id for update;
   if not found then
@@ -133,11 +197,12 @@ begin
   end if;
 
   update public.gift_vouchers g
-     set status = 'active', paid_at = now(), idempotency_key = clean_key,
+     set status = 'active', paid_at = now(), idempotency_key = clean_key, document_key_hash = private.key_hash(secret),
          provider = confirm_gift_voucher.provider, provider_reference = confirm_gift_voucher.provider_reference
    where g.id = v.id
   returning * into v;
   es := v.lang = 'es';
+  pdf := private.voucher_document_link(confirm_gift_voucher.document_links, v, secret);
   perform private.queue_email(
     v.buyer_email,
     case when es then 'Tu tarjeta regalo: ' else 'Your gift voucher: ' end || private.format_eur(v.amount_cents, v.lang),
@@ -147,8 +212,11 @@ begin
       (case when es then 'Código: ' else 'Code: ' end) || v.code,
       (case when es then 'Importe: ' else 'Amount: ' end) || private.format_eur(v.amount_cents, v.lang),
       v.message,
-      case when es then 'Escribe el código al pagar una reserva; lo que no se use queda para la siguiente.'
-           else 'Enter the code at checkout; whatever is not used stays on it for the next booking.' end),
+      case when es then 'Escribe el código al pagar una reserva; lo que no se use queda para la siguiente. No caduca.'
+           else 'Enter the code at checkout; whatever is not used stays on it for the next booking. It does not expire.' end,
+      case when pdf is not null then
+        (case when es then 'Tu tarjeta regalo en PDF, para imprimirla o regalarla: ' else 'Your gift voucher as a PDF, to print or give: ' end)
+        || pdf end),
     'gift_voucher', jsonb_build_object('voucher_id', v.id, 'lang', v.lang));
   return json_build_object('id', v.id, 'status', v.status, 'replayed', false);
 end

@@ -22,3 +22,13 @@ for (const [lang, menu] of [['en', 'Menu'], ['es', 'Menú']] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+for (const [path, submit] of [['/en/gift-vouchers', 'Continue to payment'], ['/es/tarjetas-regalo', 'Continuar al pago']] as const) {
+  test(`no serious or critical axe violation on ${path}, before and after its refusals`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -17,8 +17,12 @@ const publicPages = [
   '/en/blog', '/es/blog/1', '/en/contact', '/es/contacto', '/en/courses', '/es/cursos', '/en/certifications',
   '/en/private-adventures', '/es/aventuras-privadas', '/en/places', '/es/lugares', '/en/how-it-works', '/es/como-funciona',
   '/en/random-trip', '/es/viaje-aleatorio', '/en/privacy-policy', '/es/politica-cookies', '/en/terms-and-conditions',
+  '/en/gift-vouchers', '/es/tarjetas-regalo',
 ];
-const personalPages = ['/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment'];
+const personalPages = [
+  '/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment',
+  '/es/payment/gift-voucher', '/en/payment/gift-voucher/success', '/es/payment/gift-voucher/error',
+];
 const otherResponses = ['/', '/en/contacto', '/travel/1/annapurna-sanctuary-trek', '/robots.txt', '/sitemap.xml', '/icon.svg', '/api/search?lang=en&q=trek'];
 
 const policies = (response: APIResponse) =>

@@ -15,8 +15,9 @@ const viewports = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop'
 const slots = { en: { phone: 60, desktop: 61 }, es: { phone: 62, desktop: 63 } } as const;
 
 /**
- * A paid gift voucher of `cents`. The shop has no purchase page yet (docs/promotions.md#gift-vouchers): the test plays
- * the shop's server, creating it and confirming it as the webhook does with the provider's signed event.
+ * A paid gift voucher of `cents`. This spec is about checkout: it plays the shop's server, creating the voucher and
+ * confirming it as the webhook does with the provider's signed event; gift-vouchers.spec buys one through the
+ * purchase page, the card form and the e-mail.
  */
 async function paidVoucher(cents: number, lang: 'en' | 'es', buyer: string): Promise<string> {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';

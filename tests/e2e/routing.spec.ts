@@ -50,6 +50,8 @@ const routes: [en: string, es: string][] = [
   ['/travel/1/annapurna-sanctuary-trek', '/travel/1/trekking-santuario-annapurna'],
   ['/travel/1/annapurna-sanctuary-trek/book', '/travel/1/trekking-santuario-annapurna/book'],
   ['/payment', '/payment'],
+  ['/payment/gift-voucher', '/payment/gift-voucher'],
+  ['/gift-vouchers', '/tarjetas-regalo'],
   ['/checkout', '/checkout'],
   ['/checkout/success', '/checkout/success'],
   ['/checkout/error', '/checkout/error'],

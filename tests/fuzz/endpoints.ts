@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { cardSchema, checkoutSchema, holdSchema } from '../../lib/booking/schema';
+import { giftVoucherSchema } from '../../lib/forms/gift-voucher';
 import { inquirySchema } from '../../lib/forms/inquiry';
 import { anyJson, encode, nasty, notAnEmail, notJson, segment, unknownId } from './inputs';
 
@@ -99,6 +100,11 @@ const checkoutFields = {
   travellers: [{ firstName: 'Fuzz', lastName: 'Fuzz' }], paymentOption: 'full', acceptsTerms: true,
 };
 const cardFields = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', cardholder: 'Fuzz' };
+// The purchase form's values and its schema with gift_voucher_limits() as the seed states them: every request below
+// is one the form's schema, and so the server action, refuses (no voucher is ever recorded).
+const voucherFields = { amount: 50, email: 'fuzz@example.com', recipientName: '', message: '', lang: 'en' };
+const voucherSchema = giftVoucherSchema({ minCents: 2500, maxCents: 200000, stepCents: 100, nameMaxLength: 80, messageMaxLength: 300, cardMinCents: 100 });
+const someVoucher = { id: '00000000-0000-4000-8000-000000000000', key: 'f'.repeat(64) };
 
 export function action(ctx: FuzzContext, name: string, body: string, origin?: string, path = '/en/travel/1/annapurna-sanctuary-trek'): FuzzRequest {
   return {
@@ -204,7 +210,10 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
           method: 'GET',
           path: `/${lang}/zz/${parts.join('/')}`,
         })),
-        fc.tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND'), fc.constantFrom('/en', '/es/contacto', '/en/travel/1/x')).map(
+        fc.tuple(
+          fc.constantFrom('PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND'),
+          fc.constantFrom('/en', '/es/contacto', '/en/travel/1/x', '/es/tarjetas-regalo', '/en/payment/gift-voucher', '/es/payment/gift-voucher/success'),
+        ).map(
           ([method, path]) => ({ method, path }),
         ),
       ),
@@ -262,6 +271,48 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
       ).map((body) => action(ctx, 'applyCodeAction', body, undefined, '/en/checkout')),
   },
   {
+    name: 'GET /{lang}/gift-vouchers/voucher.pdf (the e-mail link)',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () =>
+      fc.tuple(fc.constantFrom('/en/gift-vouchers', '/es/tarjetas-regalo'), oneOf(nasty, fc.uuid()), oneOf(nasty, fc.stringMatching(/^[0-9a-f]{64}$/))).map(
+        ([base, voucher, key]) => ({ method: 'GET', path: `${base}/voucher.pdf?${query([['voucher', voucher], ['key', key]])}` }),
+      ),
+  },
+  {
+    name: 'server action createGiftVoucherAction (gift voucher purchase)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) =>
+      oneOf(
+        spoiled(voucherFields, voucherSchema).map((values) => json([values])),
+        anyJson.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => json([value])),
+      ).map((body) => action(ctx, 'createGiftVoucherAction', body, undefined, '/en/gift-vouchers')),
+  },
+  {
+    name: 'server action payGiftVoucherAction (gift voucher payment)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) =>
+      oneOf(
+        spoiled(cardFields, cardSchema).map((values) => json([someVoucher.id, someVoucher.key, 'en', values])),
+        fc.tuple(anyJson, anyJson).map(([voucher, key]) => json([voucher === someVoucher.id ? 'x' : voucher, key, 'en', cardFields])),
+      ).map((body) => action(ctx, 'payGiftVoucherAction', body, undefined, '/en/payment/gift-voucher')),
+  },
+  {
+    name: 'server action startGiftVoucherCheckoutAction (gift voucher, hosted page)',
+    on: 'shop',
+    kind: 'server action',
+    // With the test provider (the browser tests'), a hosted page is refused before anything is read.
+    refusal: /"error":"(invalid|not_configured)"/,
+    requests: (ctx) =>
+      fc.tuple(anyJson, anyJson, oneOf(nasty, fc.constant('en'))).map(([voucher, key, lang]) =>
+        action(ctx, 'startGiftVoucherCheckoutAction', json([voucher, key, lang]), undefined, '/en/payment/gift-voucher'),
+      ),
+  },
+  {
     name: 'server action payWithTestCardAction (payment)',
     on: 'shop',
     kind: 'server action',
@@ -293,7 +344,7 @@ export const RPCS: Record<string, string[]> = {
   claim_email_outbox: ['batch_size', 'lease_seconds'],
   claim_guest_bookings: [],
   confirm_course_order: ['order_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'subscription_reference', 'period_end', 'account_links'],
-  confirm_gift_voucher: ['voucher_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency'],
+  confirm_gift_voucher: ['voucher_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'document_links'],
   confirm_payment: ['booking_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'site_url'],
   create_gift_voucher: ['amount_cents', 'buyer_email', 'recipient_name', 'message', 'lang'],
   course_access: ['course_id'],
@@ -310,7 +361,9 @@ export const RPCS: Record<string, string[]> = {
   get_booking_page: ['reference', 'key'],
   get_review_for_moderation: ['review_id', 'key'],
   get_review_invitation: ['key'],
+  gift_voucher_document: ['voucher_id', 'key'],
   gift_voucher_limits: [],
+  gift_voucher_purchase: ['voucher_id', 'key'],
   hold_places: ['departure_id', 'places', 'lang', 'client_key', 'user_id'],
   lesson_video_url: ['p_lesson_id'],
   merge_favorites: ['trip_ids'],

@@ -50,6 +50,43 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
     expect(mail.text_body).toContain(`Código: ${paid}`);
   });
 
+  it('opens the purchase to its key alone, and the PDF only to the key its payment e-mail carries', async () => {
+    const limits = await rpc<Record<string, number>>(db, anon, 'public.gift_voucher_limits()');
+    expect(limits).toEqual({ min_cents: 2500, max_cents: 200000, step_cents: 100, name_max_length: 80, message_max_length: 300, card_min_cents: 100 });
+    const made = await rpc<{ id: string; key: string }>(db, service, `public.create_gift_voucher(4000, 'Giver@Example.test', 'Marta', 'Para la montaña', 'es')`);
+    expect(made.key).toMatch(/^[0-9a-f]{64}$/);
+    const purchase = (key: string | null) => rpc<Record<string, unknown> | null>(db, service, 'public.gift_voucher_purchase($1, $2)', [made.id, key]);
+    const documentOf = (key: string | null) => rpc<Record<string, unknown> | null>(db, service, 'public.gift_voucher_document($1, $2)', [made.id, key]);
+    expect(await purchase(made.key)).toMatchObject({ id: made.id, status: 'pending', amount_cents: 4000, buyer_email: 'giver@example.test', recipient_name: 'Marta', lang: 'es' });
+    expect(await purchase(made.key)).not.toHaveProperty('code');
+    for (const wrong of ['0'.repeat(64), '', null, 'x'.repeat(300)]) expect(await purchase(wrong)).toBeNull();
+    // Neither is the API's: the visitor's roles cannot read a voucher, even with its key.
+    for (const fn of ['gift_voucher_purchase', 'gift_voucher_document']) {
+      expect(errorCode(await rpc(db, anon, `public.${fn}($1, $2)`, [made.id, made.key]).catch((e: unknown) => e))).toBe('42501');
+    }
+    // The purchase key does not open the PDF, before or after the payment.
+    expect(await documentOf(made.key)).toBeNull();
+    const links = { en: 'https://shop.example/en/gift-vouchers/voucher.pdf', es: 'https://shop.example/es/tarjetas-regalo/voucher.pdf' };
+    await rpc(db, service, `public.confirm_gift_voucher($1, 'test', 'ch-doc', 'k-doc', 4000, 'EUR', $2)`, [made.id, JSON.stringify(links)]);
+    expect(await purchase(made.key)).toMatchObject({ status: 'active' });
+    expect(await documentOf(made.key)).toBeNull();
+    const body = await scalar<string>(db, `select text_body as v from public.email_outbox where template = 'gift_voucher' and payload ->> 'voucher_id' = $1`, [made.id]);
+    const link = new RegExp(`https://shop\\.example/es/tarjetas-regalo/voucher\\.pdf\\?voucher=${made.id}&key=([0-9a-f]{64})`).exec(body);
+    expect(body).toContain('No caduca.');
+    expect(link?.[1]).toBeDefined();
+    const code = await scalar<string>(db, 'select code as v from public.gift_vouchers where id = $1', [made.id]);
+    expect(await documentOf(link![1]!)).toMatchObject({ code, amount_cents: 4000, recipient_name: 'Marta', message: 'Para la montaña', lang: 'es' });
+    expect(await documentOf('0'.repeat(64))).toBeNull();
+    // A replayed event issues no second link; a link the shop did not build (not its origin and path) is left out.
+    await rpc(db, service, `public.confirm_gift_voucher($1, 'test', 'ch-doc', 'k-doc', 4000, 'EUR', $2)`, [made.id, JSON.stringify(links)]);
+    expect(await scalar(db, `select count(*)::int as v from public.email_outbox where template = 'gift_voucher' and payload ->> 'voucher_id' = $1`, [made.id])).toBe(1);
+    const other = await rpc<{ id: string }>(db, service, `public.create_gift_voucher(2500, 'x@example.test', null, null, 'en')`);
+    await rpc(db, service, `public.confirm_gift_voucher($1, 'test', 'ch-bad', 'k-bad', 2500, 'EUR', $2)`, [other.id, JSON.stringify({ en: 'javascript:alert(1)//x' })]);
+    const plain = await scalar<string>(db, `select text_body as v from public.email_outbox where payload ->> 'voucher_id' = $1`, [other.id]);
+    expect(plain).toContain('It does not expire.');
+    expect(plain).not.toContain('PDF');
+  });
+
   it('pays part of a booking and keeps the rest for the next one, the card paying what is left', async () => {
     const { code } = await paidVoucher(db, 100000);
     const departure = await newDeparture(db, 10);
