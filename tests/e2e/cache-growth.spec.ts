@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { startPrivateServer } from './support/private-server';
 
-/** 1,200 distinct addresses nobody has published: unknown pages, ids, slugs, courses and review pages, in both languages. */
+/** 1,300 distinct addresses nobody has published: unknown pages, ids, slugs, courses and review pages, in both languages. */
 function unknownAddresses(): { path: string; status: number }[] {
   const run = Date.now().toString(36);
   const list: { path: string; status: number }[] = [];
@@ -17,6 +17,7 @@ function unknownAddresses(): { path: string; status: number }[] {
       { path: `/en/blog/${940_000_000 + n}`, status: 404 },
       { path: `/api/trips/${950_000_000 + n}/reviews/2`, status: 404 },
       { path: `/api/trips/1/reviews/${500 + n}`, status: 404 },
+      { path: `/api/texts/${n % 2 ? 'en' : `x${n}`}/zz-${run}-${n}`, status: 404 },
       { path: `/en/courses/${960_000_000 + n}/x-${run}`, status: 404 },
       { path: `/es/cursos/${970_000_000 + n}/y/lessons/${n + 1}`, status: 404 },
     );
@@ -24,7 +25,7 @@ function unknownAddresses(): { path: string; status: number }[] {
   return list;
 }
 
-test('1,200 distinct unknown addresses leave the caches of a production server as they were', async () => {
+test('1,300 distinct unknown addresses leave the caches of a production server as they were', async () => {
   test.setTimeout(600_000);
   const { url, settled, stop } = await startPrivateServer('.next-e2e-probe');
   try {
@@ -40,7 +41,7 @@ test('1,200 distinct unknown addresses leave the caches of a production server a
     }
     const before = await settled();
     const addresses = unknownAddresses();
-    expect(addresses).toHaveLength(1200);
+    expect(addresses).toHaveLength(1300);
     const wrong: string[] = [];
     for (let i = 0; i < addresses.length; i += 10) {
       await Promise.all(
