@@ -13,6 +13,8 @@ export const BOOKING_LIMITS = {
   promotionCodePerClient: { max: 20, seconds: 600 },
   payPerClient: { max: 10, seconds: 600 },
   payPerBooking: { max: 10, seconds: 3600 },
+  // Photos sent with a review (app/api/reviews/photos): each is decoded and re-encoded, so a client's uploads are bounded.
+  reviewPhotoPerClient: { max: 40, seconds: 3600 },
 } as const;
 
 type LimitName = keyof typeof BOOKING_LIMITS;

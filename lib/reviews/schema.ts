@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import type { ReviewPhotoErrorKey } from './photo-limits';
 
 /**
  * The review form's limits, the same as the database's (20261204400100_reviews.sql, submit_review): checked here for
@@ -25,12 +26,12 @@ export const reviewKeyOf = (value: string | string[] | undefined): string | null
   return key && /^[0-9a-f]{64}$/.test(key) ? key : null;
 };
 
-/** Why a review link or form failed, as keys of Review.errors. */
-export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'failed';
+/** Why a review link, the form or a photo failed, as keys of Review.errors. */
+export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'rate_limited' | 'failed' | ReviewPhotoErrorKey;
 
 export function reviewErrorOf(error: { code?: string; hint?: string | null } | null | undefined): ReviewErrorKey {
   const hint = error?.hint;
-  if (hint === 'not_found' || hint === 'key_expired' || hint === 'already_reviewed') return hint;
+  if (hint === 'not_found' || hint === 'key_expired' || hint === 'already_reviewed' || hint === 'too_many_photos') return hint;
   if (error?.code === '22023') return 'invalid';
   return 'failed';
 }
