@@ -19,7 +19,7 @@ export async function TripReviews({ lang, tripId, rating, reviews, distribution 
   const about = { index: '{index}', count: '{count}', name: '{name}', title: '{title}' };
   const photoLabels: ReviewPhotoLabels = {
     open: t('reviewPhotoOpen', about), alt: t('reviewPhotoAlt', about), dialog: t('reviewPhotos', about),
-    previous: t('galleryPrevious'), next: t('galleryNext'), close: t('galleryClose'),
+    previous: t('galleryPrevious'), next: t('galleryNext'), close: t('reviewPhotosClose'),
   };
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
