@@ -74,3 +74,12 @@ export async function POST(request: NextRequest) {
   if (!photos) return refuse('failed');
   return NextResponse.json({ photos }, { status: 201, headers: { 'cache-control': 'no-store' } });
 }
+
+// Anything but POST: a 405 that says so (Next's own has no body), never cached.
+export const dynamic = 'force-dynamic';
+
+function postOnly(): NextResponse {
+  return NextResponse.json({ error: 'invalid', message: 'Photos are sent with POST (multipart: key, photo)' }, { status: 405, headers: { allow: 'POST', 'cache-control': 'no-store' } });
+}
+
+export { postOnly as DELETE, postOnly as GET, postOnly as PATCH, postOnly as PUT };
