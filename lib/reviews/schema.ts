@@ -21,8 +21,10 @@ export const reviewSchema = z.object({
 export type ReviewValues = z.input<typeof reviewSchema>;
 
 /** The review links' secrets: 64 hexadecimal characters, anything else is simply not found. */
-export const reviewKeyOf = (value: string | string[] | undefined): string | null => {
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+export const reviewKeyOf = (value: unknown): string | null => {
+  // A server action's arguments are whatever the caller sent: anything but text is no key.
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  const key = typeof first === 'string' ? first.trim() : null;
   return key && /^[0-9a-f]{64}$/.test(key) ? key : null;
 };
 
