@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@/supabase/local';
 import { REVIEW_PHOTO_LIMITS } from '@/lib/reviews/photo-limits';
-import { asActor, errorCode, type Actor } from '../db/support/as-role';
+import { asActor, type Actor } from '../db/support/as-role';
 import { insertCatalogue, insertPastBookings } from '../db/support/fixtures';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { anon, outcome, service, SITE } from './support';
 
-const anon: Actor = { role: 'anon' };
 const user: Actor = { role: 'authenticated', userId: '22222222-2222-4222-8222-222222222222' };
-const service: Actor = { role: 'service_role' };
-const SITE = 'http://shop.test';
-
-/** The error's hint (the shop's localized message key) or SQLSTATE, or 'ok'. */
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { hint?: string }).hint || errorCode(error) || String(error);
-  }
-}
 
 /** Photos with a review (docs/reviews.md#photos): what the database decides, whoever calls it and however often. */
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('review photos on %s', (_name, target) => {
