@@ -1874,6 +1874,37 @@ insert into public.reviews (id, booking_id, author_name, author_country, lang, r
   (184, '5eed0000-0000-4000-8000-000000000184', 'Rachel Green', 'United Kingdom', 'en', 5, 'Perfectly organised', 'Booked Lyngen Alps Ski Touring: Premium Edition as a solo traveller and never felt alone. Everything was taken care of, and Erik adapted the plan when the weather changed. Five stars without hesitation.', 'published', (current_date - 15)::timestamptz + interval '20 hours', (current_date - 15)::timestamptz + interval '18 hours'),
   (185, '5eed0000-0000-4000-8000-000000000185', 'Sofía Castro', 'Perú', 'es', 2, 'Organización decepcionante', 'Demasiado tiempo en el minibús y menos caminata de lo anunciado. Ingrid hizo lo que pudo, pero el programa necesita una revisión.', 'published', (current_date - 56)::timestamptz + interval '20 hours', (current_date - 56)::timestamptz + interval '18 hours'),
   (186, '5eed0000-0000-4000-8000-000000000186', 'Rachel Green', 'United Kingdom', 'en', 4, 'Would recommend', 'A wonderful trip with a very good guide. One of the hotels was a bit basic compared to the rest, but Uløya made up for it. I would book again.', 'published', (current_date - 11)::timestamptz + interval '20 hours', (current_date - 11)::timestamptz + interval '18 hours');
+insert into public.review_photos (id, booking_id, review_id, width, height, created_at) values
+  ('5eedf070-0000-4000-8000-000000000001', '5eed0000-0000-4000-8000-000000000003', 3, 1200, 900, (select created_at from public.reviews where id = 3) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000002', '5eed0000-0000-4000-8000-000000000003', 3, 900, 1200, (select created_at from public.reviews where id = 3) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000003', 3, 1200, 900, (select created_at from public.reviews where id = 3) - interval '8 minutes'),
+  ('5eedf070-0000-4000-8000-000000000004', '5eed0000-0000-4000-8000-000000000014', 14, 1200, 900, (select created_at from public.reviews where id = 14) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000005', '5eed0000-0000-4000-8000-000000000025', 25, 1200, 900, (select created_at from public.reviews where id = 25) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000006', '5eed0000-0000-4000-8000-000000000025', 25, 900, 1200, (select created_at from public.reviews where id = 25) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000007', '5eed0000-0000-4000-8000-000000000036', 36, 1200, 900, (select created_at from public.reviews where id = 36) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000008', '5eed0000-0000-4000-8000-000000000036', 36, 900, 1200, (select created_at from public.reviews where id = 36) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000009', '5eed0000-0000-4000-8000-000000000047', 47, 1200, 900, (select created_at from public.reviews where id = 47) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000010', '5eed0000-0000-4000-8000-000000000047', 47, 900, 1200, (select created_at from public.reviews where id = 47) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000011', '5eed0000-0000-4000-8000-000000000058', 58, 1200, 900, (select created_at from public.reviews where id = 58) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000012', '5eed0000-0000-4000-8000-000000000069', 69, 1200, 900, (select created_at from public.reviews where id = 69) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000013', '5eed0000-0000-4000-8000-000000000069', 69, 900, 1200, (select created_at from public.reviews where id = 69) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000014', '5eed0000-0000-4000-8000-000000000069', 69, 1200, 900, (select created_at from public.reviews where id = 69) - interval '8 minutes'),
+  ('5eedf070-0000-4000-8000-000000000015', '5eed0000-0000-4000-8000-000000000080', 80, 1200, 900, (select created_at from public.reviews where id = 80) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000016', '5eed0000-0000-4000-8000-000000000091', 91, 1200, 900, (select created_at from public.reviews where id = 91) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000017', '5eed0000-0000-4000-8000-000000000091', 91, 900, 1200, (select created_at from public.reviews where id = 91) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000018', '5eed0000-0000-4000-8000-000000000102', 102, 1200, 900, (select created_at from public.reviews where id = 102) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000019', '5eed0000-0000-4000-8000-000000000102', 102, 900, 1200, (select created_at from public.reviews where id = 102) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000020', '5eed0000-0000-4000-8000-000000000113', 113, 1200, 900, (select created_at from public.reviews where id = 113) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000021', '5eed0000-0000-4000-8000-000000000113', 113, 900, 1200, (select created_at from public.reviews where id = 113) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000022', '5eed0000-0000-4000-8000-000000000124', 124, 1200, 900, (select created_at from public.reviews where id = 124) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000023', '5eed0000-0000-4000-8000-000000000135', 135, 1200, 900, (select created_at from public.reviews where id = 135) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000024', '5eed0000-0000-4000-8000-000000000135', 135, 900, 1200, (select created_at from public.reviews where id = 135) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000025', '5eed0000-0000-4000-8000-000000000135', 135, 1200, 900, (select created_at from public.reviews where id = 135) - interval '8 minutes'),
+  ('5eedf070-0000-4000-8000-000000000026', '5eed0000-0000-4000-8000-000000000146', 146, 1200, 900, (select created_at from public.reviews where id = 146) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000027', '5eed0000-0000-4000-8000-000000000168', 168, 1200, 900, (select created_at from public.reviews where id = 168) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000028', '5eed0000-0000-4000-8000-000000000168', 168, 900, 1200, (select created_at from public.reviews where id = 168) - interval '9 minutes'),
+  ('5eedf070-0000-4000-8000-000000000029', '5eed0000-0000-4000-8000-000000000179', 179, 1200, 900, (select created_at from public.reviews where id = 179) - interval '10 minutes'),
+  ('5eedf070-0000-4000-8000-000000000030', '5eed0000-0000-4000-8000-000000000179', 179, 900, 1200, (select created_at from public.reviews where id = 179) - interval '9 minutes');
 
 -- Travellers of the coming departures: their places taken, and whether each is guaranteed to run, come from them
 insert into public.bookings (id, reference, departure_id, places, status, payment_option, total_cents, deposit_cents, paid_cents, unit_price_cents, list_unit_price_cents, discount_percent, billing, lang, terms_accepted_at, details_saved_at, confirmed_at, created_at, travellers_reminder_sent_at) values

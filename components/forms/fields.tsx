@@ -126,9 +126,9 @@ export function FormStatus({ outcome, texts }: { outcome: FormOutcome; texts: Ou
 }
 
 /** A form's send button: large enough to tap, saying "sending" and disabled while the send is under way. */
-export function SubmitButton({ submitting, label, sendingLabel }: { submitting: boolean; label: string; sendingLabel: string }) {
+export function SubmitButton({ submitting, label, sendingLabel, disabled = false }: { submitting: boolean; label: string; sendingLabel: string; disabled?: boolean }) {
   return (
-    <button type="submit" disabled={submitting} className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+    <button type="submit" disabled={submitting || disabled} className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
       {submitting ? sendingLabel : label}
     </button>
   );

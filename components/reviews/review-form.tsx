@@ -5,13 +5,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceGroup, errorText, SubmitButton, TextField } from '@/components/forms/fields';
 import { zodResolver } from '@/lib/forms/zod-resolver';
+import type { ReviewPhotoView } from '@/lib/reviews/photo-limits';
 import { REVIEW_LIMITS, reviewSchema, type ReviewValues } from '@/lib/reviews/schema';
-import type { ReviewActionResult } from './actions';
+import type { ReviewActionResult, ReviewPhotosResult } from './actions';
+import { ReviewPhotoPicker } from './review-photo-picker';
 
-/** Stars, a title, the text and the name shown with it; the server's answer replaces the form once it is taken. */
-export function ReviewForm({ authorName, save }: { authorName: string; save: (values: ReviewValues) => Promise<ReviewActionResult> }) {
+/**
+ * Stars, a title, the text, the name shown with it and optional photos; the server's answer replaces the form once it
+ * is taken. The photos are sent one by one as they are chosen (they go with the review when it is sent), so the
+ * review waits while one is on its way.
+ */
+export function ReviewForm({ authorName, save, photos }: {
+  authorName: string;
+  save: (values: ReviewValues) => Promise<ReviewActionResult>;
+  photos: { reviewKey: string; initial: ReviewPhotoView[]; remove: (photoId: string) => Promise<ReviewPhotosResult> };
+}) {
   const t = useTranslations('Review');
   const [result, setResult] = useState<ReviewActionResult | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { title: '', body: '', authorName } });
   const { errors, isSubmitting } = form.formState;
   const errorTexts = {
@@ -40,9 +51,10 @@ export function ReviewForm({ authorName, save }: { authorName: string; save: (va
         hint={t('bodyHint', { min: REVIEW_LIMITS.body.min, max: REVIEW_LIMITS.body.max })} />
       <TextField id="review-name" label={t('authorName')} required autoComplete="name" registration={form.register('authorName')}
         error={errorText(errorTexts, errors.authorName)} hint={t('authorNameHint')} />
+      <ReviewPhotoPicker reviewKey={photos.reviewKey} initial={photos.initial} remove={photos.remove} onBusy={setUploading} />
       {result && !result.ok ? <p role="alert" className="font-medium text-red-700">{t(`errors.${result.error}`)}</p> : null}
       <p className="text-sm text-slate-600">{t('moderationNote')}</p>
-      <div><SubmitButton submitting={isSubmitting} label={t('send')} sendingLabel={t('sending')} /></div>
+      <div><SubmitButton submitting={isSubmitting} disabled={uploading} label={t('send')} sendingLabel={t('sending')} /></div>
     </form>
   );
 }

@@ -1,20 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import type { Review } from '@/lib/data/trips';
 import type { Locale } from '@/lib/i18n/routing';
 import { useHydrated } from '../use-hydrated';
-import { ReviewItem } from './review-item';
+import { ReviewItem, type ReviewPhotoLabels } from './review-item';
+import type { ReviewWithPhotos } from '@/lib/reviews/photo-images';
 
 /** Further pages of reviews from the cached GET route, appended below the server-rendered first page. */
-export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
+export function MoreReviews({ lang, tripId, total, pageSize, labels, photoLabels }: {
   lang: Locale;
   tripId: number;
   total: number;
   pageSize: number;
   labels: { more: string; error: string; loading: string };
+  photoLabels: ReviewPhotoLabels;
 }) {
-  const [pages, setPages] = useState<Review[][]>([]);
+  const [pages, setPages] = useState<ReviewWithPhotos[][]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   // Until React owns the button a click would be lost, so it stays disabled (and says so to assistive technology).
   const hydrated = useHydrated();
@@ -25,7 +26,7 @@ export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
     try {
       const response = await fetch(`/api/trips/${tripId}/reviews/${pages.length + 2}`);
       if (!response.ok) throw new Error(String(response.status));
-      const { reviews } = (await response.json()) as { reviews: Review[] };
+      const { reviews } = (await response.json()) as { reviews: ReviewWithPhotos[] };
       setPages((current) => [...current, reviews]);
       setState('idle');
     } catch {
@@ -36,7 +37,7 @@ export function MoreReviews({ lang, tripId, total, pageSize, labels }: {
   return (
     <>
       {pages.length > 0 ? (
-        <ul className="mt-4 space-y-4">{pages.flat().map((review) => <ReviewItem key={review.id} lang={lang} review={review} />)}</ul>
+        <ul className="mt-4 space-y-4">{pages.flat().map((review) => <ReviewItem key={review.id} lang={lang} review={review} photoLabels={photoLabels} />)}</ul>
       ) : null}
       {state === 'error' ? <p role="alert" className="mt-3 text-red-700">{labels.error}</p> : null}
       {shown < total ? (

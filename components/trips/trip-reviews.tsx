@@ -3,7 +3,8 @@ import { REVIEWS_PAGE_SIZE, type Review } from '@/lib/data/trips';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { MoreReviews } from './more-reviews';
-import { ReviewItem } from './review-item';
+import { ReviewItem, type ReviewPhotoLabels } from './review-item';
+import { withPhotoImages } from '@/lib/reviews/photo-images';
 
 /** Aggregate rating, the distribution per star, the newest reviews and a "more" button for the rest. */
 export async function TripReviews({ lang, tripId, rating, reviews, distribution }: {
@@ -15,6 +16,11 @@ export async function TripReviews({ lang, tripId, rating, reviews, distribution 
 }) {
   const [t, tc, te] = await Promise.all([getTranslations('Trip'), getTranslations('Common'), getTranslations('Errors')]);
   const total = distribution.reduce((sum, n) => sum + n, 0);
+  const about = { index: '{index}', count: '{count}', name: '{name}', title: '{title}' };
+  const photoLabels: ReviewPhotoLabels = {
+    open: t('reviewPhotoOpen', about), alt: t('reviewPhotoAlt', about), dialog: t('reviewPhotos', about),
+    previous: t('galleryPrevious'), next: t('galleryNext'), close: t('reviewPhotosClose'),
+  };
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
       <h2 id="reviews-title" className="text-2xl font-semibold">{t('reviews')}</h2>
@@ -41,8 +47,8 @@ export async function TripReviews({ lang, tripId, rating, reviews, distribution 
               })}
             </ul>
           </div>
-          <ul className="mt-6 space-y-4">{reviews.map((review) => <ReviewItem key={review.id} lang={lang} review={review} />)}</ul>
-          <MoreReviews lang={lang} tripId={tripId} total={total} pageSize={REVIEWS_PAGE_SIZE} labels={{ more: t('moreReviews'), error: te('generic'), loading: tc('loading') }} />
+          <ul className="mt-6 space-y-4">{withPhotoImages(reviews).map((review) => <ReviewItem key={review.id} lang={lang} review={review} photoLabels={photoLabels} />)}</ul>
+          <MoreReviews lang={lang} tripId={tripId} total={total} pageSize={REVIEWS_PAGE_SIZE} labels={{ more: t('moreReviews'), error: te('generic'), loading: tc('loading') }} photoLabels={photoLabels} />
         </>
       )}
     </section>

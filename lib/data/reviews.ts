@@ -7,6 +7,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { createCatalogueClient, createClient } from '@/lib/supabase/server';
 import { TRIPS_TAG } from './cache-tags';
 import { loadList, PUBLIC_CACHE } from './load';
+import { moderatedPhotosOf, type ModeratedPhotos, type StoredPhoto } from './review-photos';
 
 export type ReviewResult<T> = { ok: true; value: T } | { ok: false; error: ReviewErrorKey };
 
@@ -39,13 +40,15 @@ export interface ReviewInvitation {
   endDate: string;
   authorName: string;
   reviewStatus: 'pending' | 'published' | 'rejected' | null;
+  /** The photos added so far, while the review is not sent. */
+  photos: StoredPhoto[];
 }
 
 export async function getReviewInvitation(key: string): Promise<ReviewResult<ReviewInvitation>> {
   const { data, error } = await (await createClient()).rpc('get_review_invitation', { key });
   if (error) return failure(error, 'get_review_invitation');
-  const row = data as { trip_id: number; trip_titles: TripTitles; start_date: string; end_date: string; author_name: string; review_status: ReviewInvitation['reviewStatus'] };
-  return { ok: true, value: { tripId: row.trip_id, tripTitles: row.trip_titles, startDate: row.start_date, endDate: row.end_date, authorName: row.author_name, reviewStatus: row.review_status } };
+  const row = data as { trip_id: number; trip_titles: TripTitles; start_date: string; end_date: string; author_name: string; review_status: ReviewInvitation['reviewStatus']; photos: StoredPhoto[] | null };
+  return { ok: true, value: { tripId: row.trip_id, tripTitles: row.trip_titles, startDate: row.start_date, endDate: row.end_date, authorName: row.author_name, reviewStatus: row.review_status, photos: row.photos ?? [] } };
 }
 
 export interface NewReview {
@@ -77,19 +80,20 @@ export interface ModeratedReview {
   title: string;
   body: string;
   status: 'pending' | 'published' | 'rejected';
+  photos: StoredPhoto[];
 }
 
 export async function getReviewForModeration(reviewId: number, key: string): Promise<ReviewResult<ModeratedReview>> {
   const { data, error } = await createAdminClient().rpc('get_review_for_moderation', { review_id: reviewId, key });
   if (error) return failure(error, 'get_review_for_moderation');
-  const row = data as { id: number; trip_id: number; trip_titles: TripTitles; travelled_on: string; author_name: string; lang: Locale; rating: number; title: string; body: string; status: ModeratedReview['status'] } | null;
+  const row = data as { id: number; trip_id: number; trip_titles: TripTitles; travelled_on: string; author_name: string; lang: Locale; rating: number; title: string; body: string; status: ModeratedReview['status']; photos: StoredPhoto[] | null } | null;
   if (!row) return { ok: false, error: 'not_found' };
-  return { ok: true, value: { id: row.id, tripId: row.trip_id, tripTitles: row.trip_titles, travelledOn: row.travelled_on, authorName: row.author_name, lang: row.lang, rating: row.rating, title: row.title, body: row.body, status: row.status } };
+  return { ok: true, value: { id: row.id, tripId: row.trip_id, tripTitles: row.trip_titles, travelledOn: row.travelled_on, authorName: row.author_name, lang: row.lang, rating: row.rating, title: row.title, body: row.body, status: row.status, photos: row.photos ?? [] } };
 }
 
-/** Publishes or rejects; answers the review's trip, whose pages must regenerate. */
-export async function moderateReview(reviewId: number, key: string, decision: 'published' | 'rejected'): Promise<ReviewResult<{ tripId: number }>> {
+/** Publishes or rejects; answers the review's trip, whose pages must regenerate, and its photos to publish or hide. */
+export async function moderateReview(reviewId: number, key: string, decision: 'published' | 'rejected'): Promise<ReviewResult<ModeratedPhotos>> {
   const { data, error } = await createAdminClient().rpc('moderate_review', { review_id: reviewId, key, decision });
   if (error) return failure(error, 'moderate_review');
-  return { ok: true, value: { tripId: Number((data as { trip_id: number }).trip_id) } };
+  return { ok: true, value: moderatedPhotosOf(data) };
 }

@@ -16,10 +16,12 @@ export type TripCard = Views['trip_cards']['Row'];
 export type TripText = Omit<Tables['trip_translations']['Row'], 'booking_notes' | 'title_phrase'>;
 export type TripMedia = Pick<Tables['trips']['Row'], 'id' | 'gallery_paths' | 'video_url' | 'deposit_percent' | 'route'>;
 type DepartureRow = Views['departure_availability']['Row'];
+/** A published review photo: the public copy's file is named by its id (lib/reviews/photo-paths.ts). */
+export type ReviewPhoto = Pick<Tables['review_photos']['Row'], 'id' | 'width' | 'height'>;
 export type Review = Pick<
   Tables['reviews']['Row'],
   'id' | 'author_name' | 'author_country' | 'rating' | 'title' | 'body' | 'travelled_on'
->;
+> & { photos: ReviewPhoto[] };
 
 const cardsClient = () => createCatalogueClient({ ...PUBLIC_CACHE, tags: [...PUBLIC_CACHE.tags, TRIPS_TAG] });
 const tripClient = (id: number) =>
@@ -218,18 +220,30 @@ export const getTripTerms = cache(async (lang: Locale, tripId: number): Promise<
 /** SPEC's reviews: newest first, a page at a time (the first page is in the static HTML, more come from a route). */
 export const REVIEWS_PAGE_SIZE = 4;
 
-export const getReviewsPage = cache(
-  (tripId: number, page = 1): Promise<Review[]> =>
-    loadList('reviews', () =>
-      tripClient(tripId)
-        .from('reviews')
-        .select('id, author_name, author_country, rating, title, body, travelled_on')
-        .eq('trip_id', tripId)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE - 1),
-    ),
-);
+export const getReviewsPage = cache(async (tripId: number, page = 1): Promise<Review[]> => {
+  const reviews = await loadList('reviews', () =>
+    tripClient(tripId)
+      .from('reviews')
+      .select('id, author_name, author_country, rating, title, body, travelled_on')
+      .eq('trip_id', tripId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE - 1),
+  );
+  // The database shows only the photos of shown reviews that the operator did not reject (RLS).
+  const photos = reviews.length === 0 ? [] : await loadList('review photos', () =>
+    tripClient(tripId)
+      .from('review_photos')
+      .select('id, review_id, width, height')
+      .in('review_id', reviews.map((review) => review.id))
+      .order('created_at')
+      .order('id'),
+  );
+  return reviews.map((review) => ({
+    ...review,
+    photos: photos.filter((photo) => photo.review_id === review.id).map(({ id, width, height }) => ({ id, width, height })),
+  }));
+});
 
 /**
  * Every published trip with its number of pages of reviews, from one cached list: a request for an unknown trip (its

@@ -21,7 +21,8 @@ function requestHost(headers: Headers, fallback: string): string {
   return (headers.get('x-forwarded-host') ?? headers.get('host') ?? fallback).split(',')[0]!.trim().toLowerCase();
 }
 
-function foreignOrigin(headers: Headers, fallbackHost: string): boolean {
+/** Whether the request names an Origin other than the host it was sent to (a form or script of another site). */
+export function foreignOrigin(headers: Headers, fallbackHost: string): boolean {
   const origin = headers.get('origin');
   if (origin === null) return false;
   try {
@@ -32,7 +33,7 @@ function foreignOrigin(headers: Headers, fallbackHost: string): boolean {
 }
 
 /** The body, read no further than the limit; null when it is larger. */
-async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | null> {
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit = POST_BODY_LIMIT): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,7 +42,7 @@ async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > POST_BODY_LIMIT) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
@@ -56,7 +57,8 @@ async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uin
   return bytes;
 }
 
-async function parseForm(bytes: Uint8Array, contentType: string): Promise<FormData | null> {
+/** The form data of a multipart or urlencoded body; null when it is malformed. */
+export async function parseForm(bytes: Uint8Array, contentType: string): Promise<FormData | null> {
   try {
     return await new Response(new Blob([new Uint8Array(bytes)]), { headers: { 'content-type': contentType } }).formData();
   } catch {

@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import type { ReviewPhotoErrorKey } from './photo-limits';
 
 /**
  * The review form's limits, the same as the database's (20261204400100_reviews.sql, submit_review): checked here for
@@ -20,17 +21,19 @@ export const reviewSchema = z.object({
 export type ReviewValues = z.input<typeof reviewSchema>;
 
 /** The review links' secrets: 64 hexadecimal characters, anything else is simply not found. */
-export const reviewKeyOf = (value: string | string[] | undefined): string | null => {
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+export const reviewKeyOf = (value: unknown): string | null => {
+  // A server action's arguments are whatever the caller sent: anything but text is no key.
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  const key = typeof first === 'string' ? first.trim() : null;
   return key && /^[0-9a-f]{64}$/.test(key) ? key : null;
 };
 
-/** Why a review link or form failed, as keys of Review.errors. */
-export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'failed';
+/** Why a review link, the form or a photo failed, as keys of Review.errors. */
+export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'rate_limited' | 'failed' | ReviewPhotoErrorKey;
 
 export function reviewErrorOf(error: { code?: string; hint?: string | null } | null | undefined): ReviewErrorKey {
   const hint = error?.hint;
-  if (hint === 'not_found' || hint === 'key_expired' || hint === 'already_reviewed') return hint;
+  if (hint === 'not_found' || hint === 'key_expired' || hint === 'already_reviewed' || hint === 'too_many_photos') return hint;
   if (error?.code === '22023') return 'invalid';
   return 'failed';
 }

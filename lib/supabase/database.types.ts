@@ -1811,6 +1811,51 @@ export type Database = {
           },
         ]
       }
+      review_photos: {
+        Row: {
+          id: string
+          booking_id: string
+          review_id: number | null
+          width: number
+          height: number
+          rejected: boolean
+          created_at: string
+        }
+        Insert: {
+          id: string
+          booking_id: string
+          review_id?: number | null
+          width: number
+          height: number
+          rejected?: boolean
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          booking_id?: string
+          review_id?: number | null
+          width?: number
+          height?: number
+          rejected?: boolean
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_photos_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_photos_review_id_booking_id_fkey"
+            columns: ["review_id","booking_id"]
+            isOneToOne: false
+            referencedRelation: "reviews"
+            referencedColumns: ["id","booking_id"]
+          },
+        ]
+      }
       reviews: {
         Row: {
           id: number
@@ -2715,6 +2760,15 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      add_review_photo: {
+        Args: {
+          key: string
+          photo_id: string
+          width: number
+          height: number
+        }
+        Returns: Json
+      }
       apply_gift_voucher: {
         Args: {
           reference: string
@@ -3021,6 +3075,15 @@ export type Database = {
         }
         Returns: Json
       }
+      moderate_review_photo: {
+        Args: {
+          review_id: number
+          key: string
+          photo_id: string
+          rejected: boolean
+        }
+        Returns: Json
+      }
       new_booking_reference: {
         Args: never
         Returns: string
@@ -3122,6 +3185,13 @@ export type Database = {
           key: string
         }
         Returns: Json
+      }
+      remove_review_photo: {
+        Args: {
+          key: string
+          photo_id: string
+        }
+        Returns: boolean
       }
       request_course_notification: {
         Args: {

@@ -1,5 +1,6 @@
 import type { AuthDeps } from './auth';
 import type { BackendConfig } from './config';
+import type { BucketSettings } from './config-toml';
 import type { Db } from './db';
 import type { FunctionRunner } from './functions/runner';
 import type { Keys } from './keys';
@@ -12,6 +13,8 @@ export interface BackendDeps {
   auth: AuthDeps;
   functions: FunctionRunner;
   publicBuckets: Set<string>;
+  /** Every bucket of config.toml with its upload limits. */
+  buckets: Map<string, BucketSettings>;
   functionsWithoutJwt: Set<string>;
   /** Off when SMTP is configured: the page would otherwise show links meant for the inbox alone. */
   mailPage: boolean;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { RateLimiter, readAuthSettings } from './auth';
-import { functionsWithoutJwt, publicBuckets, readConfigToml } from './config-toml';
+import { functionsWithoutJwt, publicBuckets, readConfigToml, storageBuckets } from './config-toml';
 import type { BackendConfig } from './config';
 import { migrate, openDataFolder, openDatabase, type Db } from './db';
 import { FunctionRunner } from './functions/runner';
@@ -67,6 +67,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
     },
     functions: new FunctionRunner({ functionsDirs: config.functionsDirs, baseUrl: () => baseUrl, log }),
     publicBuckets: publicBuckets(toml),
+    buckets: storageBuckets(toml),
     functionsWithoutJwt: functionsWithoutJwt(toml),
     mailPage: transport.kind === 'files',
     log,

@@ -30,12 +30,47 @@ export function readConfigToml(path = join(supabaseDir, 'config.toml')): TomlSec
 
 /** The public buckets (`[storage.buckets.<name>] public = true`); `media` when none is declared. */
 export function publicBuckets(sections: TomlSections): Set<string> {
-  const buckets = new Set<string>();
+  const buckets = new Set([...storageBuckets(sections)].filter(([, bucket]) => bucket.public).map(([name]) => name));
+  if (buckets.size === 0) buckets.add('media');
+  return buckets;
+}
+
+/** What Storage checks of an upload to a bucket (config.toml's `[storage.buckets.<name>]`). */
+export interface BucketSettings {
+  public: boolean;
+  /** In bytes: the bucket's `file_size_limit`, or `[storage]`'s. */
+  fileSizeLimit: number;
+  /** `allowed_mime_types`; null: any. */
+  allowedMimeTypes: string[] | null;
+}
+
+/** "50MiB", "10MB", "512KiB", "1024" as bytes (B, KB/KiB, MB/MiB, GB/GiB, each counted in powers of 1024). */
+export function parseSize(text: string | undefined, fallback: number): number {
+  const m = /^"?\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*"?$/i.exec(text ?? '');
+  if (!m) return fallback;
+  const power = { B: 0, K: 1, M: 2, G: 3 }[(m[2]?.[0] ?? 'B').toUpperCase() as 'B' | 'K' | 'M' | 'G'];
+  return Math.floor(Number(m[1]) * 1024 ** power);
+}
+
+/** A TOML array of strings, `["a", "b"]`, as its strings; null when the key is absent. */
+function stringArray(text: string | undefined): string[] | null {
+  if (text === undefined) return null;
+  return [...text.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
+}
+
+/** Every bucket config.toml declares, with the limits Storage applies to its uploads. */
+export function storageBuckets(sections: TomlSections): Map<string, BucketSettings> {
+  const globalLimit = parseSize(sections.get('storage')?.get('file_size_limit'), 50 * 1024 * 1024);
+  const buckets = new Map<string, BucketSettings>();
   for (const [name, values] of sections) {
     const bucket = /^storage\.buckets\.(.+)$/.exec(name)?.[1];
-    if (bucket && values.get('public') === 'true') buckets.add(bucket);
+    if (!bucket) continue;
+    buckets.set(bucket, {
+      public: values.get('public') === 'true',
+      fileSizeLimit: Math.min(globalLimit, parseSize(values.get('file_size_limit'), globalLimit)),
+      allowedMimeTypes: stringArray(values.get('allowed_mime_types')),
+    });
   }
-  if (buckets.size === 0) buckets.add('media');
   return buckets;
 }
 

@@ -11,6 +11,8 @@ export interface BackendConfig {
   /** Searched in order; tests add their fixture folders after the project's own. */
   functionsDirs: string[];
   storageDirs: string[];
+  /** Where uploads and copies are written (the data folder's storage/<bucket>/<path>), read before storageDirs. */
+  storageWriteDir: string;
   log: boolean;
   /** Deliver the e-mail outbox (default on); off lets another sender (the shop's own delivery, a test) do it. */
   mailWorker: boolean;
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mailFrom: env.MAIL_FROM || 'Adventure Travel <no-reply@localhost>',
     functionsDirs: folderList(env.SUPABASE_FUNCTIONS_DIR, join(supabaseDir, 'functions')),
     storageDirs: folderList(env.SUPABASE_STORAGE_DIR, join(supabaseDir, 'storage')),
+    storageWriteDir: join(dataRoot, 'storage'),
     log: env.SUPABASE_LOCAL_LOG === '1',
     mailWorker: env.SUPABASE_LOCAL_MAIL_WORKER !== '0',
   };

@@ -7,7 +7,8 @@ import { functionsRoute } from './http/functions-route';
 import { jsonReply, writeReply, type HttpReply } from './http/reply';
 import { restRoute } from './http/rest-route';
 import { serveMailPage } from './mail/page';
-import { servePublicObject } from './storage/public-objects';
+import { copyObject, deleteObjects, uploadBodyLimit, uploadObject, writeErrors, type ObjectWriteDeps } from './storage/object-writes';
+import { safeSegments, servePublicObject } from './storage/public-objects';
 import { serveSignedObject, signObject } from './storage/signed-objects';
 import { authenticateRequest } from './http/request-auth';
 
@@ -21,6 +22,9 @@ const PREFIXED_ROUTES: [string, Route][] = [
 
 const STORAGE_PUBLIC = '/storage/v1/object/public/';
 const STORAGE_SIGN = '/storage/v1/object/sign/';
+const STORAGE_OBJECT = '/storage/v1/object/';
+// Object routes of Storage's API that the local backend does not serve (a bucket cannot take these names there either).
+const STORAGE_UNSERVED = new Set(['authenticated', 'info', 'list', 'list-v2', 'move', 'upload', 'signed', 'render']);
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
 
@@ -35,16 +39,47 @@ async function localPage(deps: BackendDeps, req: IncomingMessage, path: string):
   return { ...reply, headers: { ...headers, ...reply.headers } };
 }
 
+/** Where objects are looked for: what was written here first, then the repository's folders. */
+const storageDirs = (deps: BackendDeps) => [deps.config.storageWriteDir, ...deps.config.storageDirs];
+
+/** Upload, copy and delete of objects (storage/object-writes.ts); null when the request is none of those. */
+async function objectWrite(deps: BackendDeps, req: IncomingMessage, url: URL, path: string): Promise<HttpReply | null> {
+  const rest = req.url!.split('?')[0]!.slice(STORAGE_OBJECT.length);
+  const first = rest.split('/')[0] ?? '';
+  const isCopy = rest === 'copy' && req.method === 'POST';
+  const isDelete = req.method === 'DELETE' && !rest.includes('/') && rest !== '';
+  const isUpload = req.method === 'POST' && rest.includes('/') && !STORAGE_UNSERVED.has(first);
+  if (!path.startsWith(STORAGE_OBJECT) || (!isCopy && !isDelete && !isUpload)) return null;
+  const writes: ObjectWriteDeps = { storageDirs: storageDirs(deps), writeDir: deps.config.storageWriteDir, buckets: deps.buckets };
+  const auth = await authenticateRequest(req, url, deps.keys.jwtSecret);
+  const role = auth.ok ? auth.ctx.role : undefined;
+  const upsert = req.headers['x-upsert'] === 'true';
+  if (!isUpload) {
+    const body = await readBody(req, DEFAULT_BODY_LIMIT);
+    return isCopy ? copyObject(writes, role, upsert, body) : deleteObjects(writes, role, safeSegments(rest)?.[0] ?? '', body);
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, uploadBodyLimit(writes, rest));
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    // Read to its end (up to a bound) so that the client gets the answer rather than a reset connection.
+    await drain(req, DRAIN_LIMIT);
+    return writeErrors.tooLarge();
+  }
+  return uploadObject(writes, role, rest, { contentType: String(req.headers['content-type'] ?? ''), upsert }, body);
+}
+
 async function route(deps: BackendDeps, req: IncomingMessage): Promise<HttpReply> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
   if (path.startsWith(STORAGE_PUBLIC)) {
     const objectPath = req.url!.split('?')[0]!.slice(STORAGE_PUBLIC.length);
-    return servePublicObject({ storageDirs: deps.config.storageDirs, publicBuckets: deps.publicBuckets }, req, objectPath);
+    return servePublicObject({ storageDirs: storageDirs(deps), publicBuckets: deps.publicBuckets }, req, objectPath);
   }
   if (path.startsWith(STORAGE_SIGN)) {
     const objectPath = req.url!.split('?')[0]!.slice(STORAGE_SIGN.length);
-    const signing = { storageDirs: deps.config.storageDirs, jwtSecret: deps.keys.jwtSecret };
+    const signing = { storageDirs: storageDirs(deps), jwtSecret: deps.keys.jwtSecret };
     if (req.method === 'GET' || req.method === 'HEAD') return serveSignedObject(signing, req, objectPath, url.searchParams.get('token'));
     if (req.method !== 'POST') return jsonReply(405, { statusCode: '405', error: 'Method Not Allowed', message: 'GET, HEAD or POST' });
     const auth = await authenticateRequest(req, url, deps.keys.jwtSecret);
@@ -52,8 +87,10 @@ async function route(deps: BackendDeps, req: IncomingMessage): Promise<HttpReply
     return signObject(signing, auth.ok ? auth.ctx.role : undefined, objectPath, body);
   }
   if (isLocalPage(path)) return localPage(deps, req, path);
+  const written = await objectWrite(deps, req, url, path);
+  if (written) return written;
   if (path.startsWith('/storage/v1/')) {
-    return jsonReply(400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public and signed objects only' });
+    return jsonReply(400, { statusCode: '400', error: 'Not supported', message: 'The local backend serves public and signed objects, uploads, copies and deletes only' });
   }
   const match = PREFIXED_ROUTES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1));
   if (!match) return jsonReply(404, NO_ROUTE);

@@ -17,7 +17,9 @@ create table public.reviews (
   body text not null check (char_length(body) between 20 and 4000),
   status text not null default 'pending' check (status in ('pending', 'published', 'rejected')),
   moderated_at timestamptz,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- What review_photos' foreign key names: a photo's review is the review of the photo's own booking.
+  unique (id, booking_id)
 );
 
 alter table public.reviews enable row level security;
@@ -32,6 +34,38 @@ create index reviews_trip_idx on public.reviews (trip_id, created_at desc) where
 create policy "reviews: published of published trips" on public.reviews
   for select to anon, authenticated
   using (status = 'published' and exists (select 1 from public.trips t where t.id = trip_id and t.published));
+
+-- Photos with a review (docs/reviews.md#photos). A photo belongs to the booking whose invitation added it, as a draft
+-- (review_id null) until the review is sent, then to that review: the composite key makes the review the one of the
+-- same booking. The files are in Storage under the photo's id (lib/reviews/photo-paths.ts): the private bucket
+-- review-photos holds every one; the public bucket review-photos-public a copy of those shown on the trip page.
+-- Only the functions of 20261204400120_review_photos.sql write here (no API role may).
+create table public.review_photos (
+  id uuid primary key,
+  booking_id uuid not null references public.bookings (id) on delete cascade,
+  review_id int,
+  -- The stored photo's size in pixels once re-encoded: lib/reviews/photo-image.ts bounds its longer side to 1600.
+  width int not null check (width between 1 and 1600),
+  height int not null check (height between 1 and 1600),
+  -- The operator's decision on this photo alone; a published review shows its photos that are not rejected.
+  rejected boolean not null default false,
+  created_at timestamptz not null default now(),
+  foreign key (review_id, booking_id) references public.reviews (id, booking_id) on delete cascade
+);
+
+alter table public.review_photos enable row level security;
+
+create index review_photos_booking_idx on public.review_photos (booking_id);
+create index review_photos_review_idx on public.review_photos (review_id, created_at) where review_id is not null;
+
+-- Everything but the booking and the operator's flag: what the trip page shows.
+grant select (id, review_id, width, height, created_at) on public.review_photos to anon, authenticated;
+
+-- Shown only with a review that is shown (the reviews policy applies inside the subquery) and not rejected: a draft,
+-- a pending or rejected review's photos and a rejected photo are read by no API role but the service role.
+create policy "review photos: of shown reviews, not rejected" on public.review_photos
+  for select to anon, authenticated
+  using (not rejected and review_id is not null and exists (select 1 from public.reviews r where r.id = review_id));
 
 -- Only a traveller of a departure that has returned writes a review: the booking must be confirmed and its departure
 -- over. The trip and the date travelled come from the booking, whatever the writer sent.

@@ -122,7 +122,19 @@ as $$
   select coalesce(jsonb_object_agg(tt.lang, tt.title), '{}') from public.trip_translations tt where tt.trip_id = p_trip_id
 $$;
 
--- What the review page shows: the trip and dates, the name the review will carry, and whether it is written already.
+-- A booking's photos as the pages list them, oldest first: its drafts (review null) or the photos of its review.
+create function private.review_photo_list(p_booking_id uuid, p_drafts boolean) returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'width', p.width, 'height', p.height, 'rejected', p.rejected)
+                            order by p.created_at, p.id), '[]')
+    from public.review_photos p
+   where p.booking_id = p_booking_id and (p.review_id is null) = p_drafts
+$$;
+
+-- What the review page shows: the trip and dates, the name the review will carry, whether it is written already, and
+-- the photos added to it so far (drafts until the review is sent).
 create function public.get_review_invitation(key text) returns jsonb
 language plpgsql
 security definer
@@ -136,7 +148,8 @@ begin
            'trip_id', d.trip_id, 'trip_titles', private.trip_titles(d.trip_id), 'start_date', d.start_date, 'end_date', d.end_date, 'lang', b.lang,
            'author_name', trim(coalesce(b.billing ->> 'first_name', '') || ' '
                                || left(coalesce(b.billing ->> 'last_name', ''), 1) || case when coalesce(b.billing ->> 'last_name', '') <> '' then '.' else '' end),
-           'review_status', r.status)
+           'review_status', r.status,
+           'photos', case when r.id is null then private.review_photo_list(b.id, true) else '[]'::jsonb end)
     into result
     from public.bookings b
     join public.departures d on d.id = b.departure_id
@@ -157,10 +170,12 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+<<fn>>
 declare
   clean_site text := private.clean_site_url(submit_review.site_url);
   inv public.review_invitations := private.open_invitation(submit_review.key);
   review_id int;
+  photo_count int;
   secret text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
   clean_title text := private.clean_text(submit_review.title, 'title', 120, true);
   clean_body text := private.clean_text(submit_review.body, 'body', 4000, true);
@@ -184,6 +199,11 @@ begin
           submit_review.rating, clean_title, clean_body)
   returning id into review_id;
   insert into public.review_moderation_keys (review_id, key_hash) values (review_id, private.key_hash(secret));
+  -- The photos added from this invitation go with the review; none can be added or removed after this (the booking's
+  -- lock, taken above, is the one add_review_photo and remove_review_photo take).
+  update public.review_photos p set review_id = fn.review_id
+   where p.booking_id = inv.booking_id and p.review_id is null;
+  get diagnostics photo_count = row_count;
   perform private.queue_email(
     private.operator_email(),
     'Review to moderate: ' || repeat('★', submit_review.rating) || ' ' || clean_title,
@@ -194,10 +214,11 @@ begin
          left join public.trip_translations tt on tt.trip_id = d.trip_id and tt.lang = 'en'
         where b.id = inv.booking_id),
       clean_title || E'\n' || clean_body,
+      case when photo_count > 0 then 'Photos: ' || photo_count || ' (each can be rejected on its own from the link below)' end,
       'Publish or reject it here:' || E'\n' || clean_site || '/en/review/moderate?review=' || review_id || '&key=' || secret,
       private.shop_name()),
     'review_moderation', jsonb_build_object('review_id', review_id));
-  return jsonb_build_object('review_id', review_id, 'status', 'pending');
+  return jsonb_build_object('review_id', review_id, 'status', 'pending', 'photos', photo_count);
 exception
   when unique_violation then
     perform private.booking_error('already_reviewed', 'This trip has been reviewed from this booking already');
@@ -229,7 +250,8 @@ set search_path = ''
 as $$
   select jsonb_build_object('id', r.id, 'trip_id', r.trip_id, 'trip_titles', private.trip_titles(r.trip_id), 'travelled_on', r.travelled_on,
                             'author_name', r.author_name, 'author_country', r.author_country, 'lang', r.lang,
-                            'rating', r.rating, 'title', r.title, 'body', r.body, 'status', r.status)
+                            'rating', r.rating, 'title', r.title, 'body', r.body, 'status', r.status,
+                            'photos', private.review_photo_list(r.booking_id, false))
     from private.moderated_review(get_review_for_moderation.review_id, get_review_for_moderation.key) r
 $$;
 
@@ -247,7 +269,9 @@ begin
   end if;
   update public.reviews x set status = moderate_review.decision, moderated_at = now()
    where x.id = r.id and x.status is distinct from moderate_review.decision;
-  return jsonb_build_object('id', r.id, 'trip_id', r.trip_id, 'status', moderate_review.decision);
+  -- The photos too: the shop's server puts the shown ones in the public bucket and takes the others out of it.
+  return jsonb_build_object('id', r.id, 'trip_id', r.trip_id, 'status', moderate_review.decision,
+                            'photos', private.review_photo_list(r.booking_id, false));
 end
 $$;
 

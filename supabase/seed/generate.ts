@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   console.log(`supabase/seed.sql: ${(sql.length / 1024).toFixed(0)} KB`);
   const jobs = planImages(allTrips());
   const bytes = await renderImages(join(supabaseDir, 'storage'), jobs);
-  console.log(`supabase/storage/media: ${jobs.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(`supabase/storage (media, review photos): ${jobs.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
 }
 
 main().catch((error: unknown) => {

@@ -115,6 +115,45 @@ export function action(ctx: FuzzContext, name: string, body: string, origin?: st
   };
 }
 
+/** A multipart body of the given parts (a part with a filename is a file), framed by `boundary`. */
+function multipart(boundary: string, parts: { name: string; value: string; filename?: string; type?: string }[]): string {
+  const part = ({ name, value, filename, type }: { name: string; value: string; filename?: string; type?: string }) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename !== undefined ? `; filename="${filename}"` : ''}\r\n` +
+    `${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
+  return `${parts.map(part).join('')}--${boundary}--\r\n`;
+}
+
+const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
+/** What a photo upload can carry that no photo is: text, markup, a GIF's or a PDF's first bytes, or nothing. */
+const notAPhoto = fc.oneof(
+  nasty,
+  fc.constantFrom('GIF89a\u0001\u0000\u0001\u0000', '%PDF-1.7\n', '<svg xmlns="http://www.w3.org/2000/svg"/>', '\u00ff\u00d8\u00ff garbage', 'RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', ''),
+);
+const photoUpload = (body: string, boundary = 'fuzzboundary', extra: Record<string, string> = {}): FuzzRequest => ({
+  method: 'POST',
+  path: '/api/reviews/photos',
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...extra },
+  body,
+});
+
+/** Uploads no invitation can take: an unknown or malformed key, a part missing or of the wrong kind, not multipart,
+ * broken framing, over the size limit, or from another site. */
+const badPhotoUploads = oneOf<FuzzRequest>(
+  fc.tuple(hex64, notAPhoto, fc.constantFrom('photo.jpg', 'x.png', 'a.webp', '../../etc/passwd', ''), fc.constantFrom('image/jpeg', 'image/gif', 'text/plain', 'application/pdf'))
+    .map(([key, value, filename, type]) => photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }, { name: 'photo', value, filename, type }]))),
+  fc.tuple(nasty, notAPhoto).map(([key, value]) => photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }, { name: 'photo', value, filename: 'p.jpg', type: 'image/jpeg' }]))),
+  fc.tuple(hex64, nasty).map(([key, value]) => photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }, { name: 'photo', value }]))),
+  hex64.map((key) => photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }]))),
+  fc.tuple(nasty, fc.constantFrom('application/json', 'text/plain', 'image/jpeg', 'application/x-www-form-urlencoded', 'multipart/form-data', ''))
+    .map(([body, type]) => ({ method: 'POST', path: '/api/reviews/photos', headers: { 'content-type': type }, body })),
+  fc.tuple(hex64, nasty).map(([key, value]) => photoUpload(multipart('other', [{ name: 'key', value: key }, { name: 'photo', value, filename: 'p.jpg' }]))),
+  fc.tuple(hex64, fc.constantFrom(8 * 1024 * 1024 + 70_000, 9 * 1024 * 1024)).map(([key, size]) =>
+    photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }, { name: 'photo', value: '\u00ff\u00d8\u00ff'.padEnd(size, 'x'), filename: 'huge.jpg', type: 'image/jpeg' }]))),
+  fc.tuple(hex64, fc.webUrl()).map(([key, origin]) =>
+    photoUpload(multipart('fuzzboundary', [{ name: 'key', value: key }, { name: 'photo', value: 'x', filename: 'p.jpg' }]), 'fuzzboundary', { origin: new URL(origin).origin })),
+  fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH').map((method) => ({ method, path: '/api/reviews/photos' })),
+);
+
 export const SHOP_ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/search',
@@ -153,6 +192,12 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
         fc.tuple(unknownId, oneOf(segment, fc.nat().map(String))),
         fc.tuple(fc.constantFrom('1', '2', '3'), oneOf(segment.filter((s) => !/^[1-9]\d*$/.test(s)), fc.integer({ min: 1000, max: 999_999_999 }).map(String))),
       ).map(([id, page]) => ({ method: 'GET', path: `/api/trips/${id}/reviews/${page}` })),
+  },
+  {
+    name: 'POST /api/reviews/photos (a photo for a review being written)',
+    on: 'shop',
+    kind: 'route handler',
+    requests: () => badPhotoUploads,
   },
   {
     name: 'POST /api/revalidate',
@@ -313,6 +358,28 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
       ),
   },
   {
+    name: 'server action removeReviewPhotoAction (review page)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"ok":false,"error":"(not_found|invalid)"/,
+    requests: (ctx) =>
+      oneOf(
+        fc.tuple(anyJson, anyJson).map(([key, id]) => json([key, id])),
+        fc.tuple(hex64, oneOf(fc.uuid(), nasty)).map(([key, id]) => json([key, id])),
+      ).map((body) => action(ctx, 'removeReviewPhotoAction', body, undefined, '/en/review')),
+  },
+  {
+    name: 'server action moderateReviewPhotoAction (moderation page)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"ok":false,"error":"(not_found|invalid)"/,
+    requests: (ctx) =>
+      oneOf(
+        fc.tuple(anyJson, anyJson, anyJson, anyJson).map((args) => json(args)),
+        fc.tuple(fc.integer({ min: 1, max: 1000 }), hex64, fc.uuid(), fc.boolean()).map((args) => json(args)),
+      ).map((body) => action(ctx, 'moderateReviewPhotoAction', body, undefined, '/en/review/moderate')),
+  },
+  {
     name: 'server action payWithTestCardAction (payment)',
     on: 'shop',
     kind: 'server action',
@@ -328,6 +395,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
 export const RPCS: Record<string, string[]> = {
   account_has_open_bookings: [],
   account_has_renewing_subscription: [],
+  add_review_photo: ['key', 'photo_id', 'width', 'height'],
   apply_gift_voucher: ['reference', 'key', 'code'],
   apply_promotion_code: ['reference', 'key', 'code'],
   apply_subscription_event: ['provider', 'event_id', 'subscription_reference', 'type', 'occurred_at', 'period_end', 'account_links'],
@@ -368,6 +436,7 @@ export const RPCS: Record<string, string[]> = {
   lesson_video_url: ['p_lesson_id'],
   merge_favorites: ['trip_ids'],
   moderate_review: ['review_id', 'key', 'decision'],
+  moderate_review_photo: ['review_id', 'key', 'photo_id', 'rejected'],
   new_booking_reference: [],
   new_voucher_code: [],
   queue_balance_reminders: ['site_url'],
@@ -379,6 +448,7 @@ export const RPCS: Record<string, string[]> = {
   release_hold: ['reference', 'key'],
   remove_gift_voucher: ['reference', 'key'],
   remove_promotion_code: ['reference', 'key'],
+  remove_review_photo: ['key', 'photo_id'],
   request_course_notification: ['client_key', 'course_id', 'email', 'lang', 'user_id'],
   save_booking_details: ['reference', 'key', 'billing', 'travellers', 'payment_option', 'accepts_terms'],
   save_lesson_progress: ['lesson_id', 'position_seconds', 'done'],

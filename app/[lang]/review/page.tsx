@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingNotice } from '@/components/booking/booking-notice';
-import { submitReviewAction } from '@/components/reviews/actions';
+import { removeReviewPhotoAction, submitReviewAction } from '@/components/reviews/actions';
 import { ReviewForm } from '@/components/reviews/review-form';
 import { PageHeader } from '@/components/ui/page-header';
+import { signReviewPhotos } from '@/lib/data/review-photos';
 import { getReviewInvitation } from '@/lib/data/reviews';
 import { formatDate } from '@/lib/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -33,7 +34,9 @@ export default async function ReviewPage({ params, searchParams }: PageProps<'/[
       </>
     );
   }
-  const { tripTitles, startDate, endDate, authorName, reviewStatus } = invitation.value;
+  const { tripTitles, startDate, endDate, authorName, reviewStatus, photos } = invitation.value;
+  // The photos added before a reload, shown as stored (their private files, signed for a while).
+  const initialPhotos = reviewStatus ? [] : await signReviewPhotos(photos);
   const dates = t('dates', { start: formatDate(startDate, lang), end: formatDate(endDate, lang) });
   return (
     <>
@@ -43,7 +46,11 @@ export default async function ReviewPage({ params, searchParams }: PageProps<'/[
           <p role="status" className="rounded-md bg-brand-50 p-4 text-lg">{t(`written.${reviewStatus}`)}</p>
         ) : (
           <NextIntlClientProvider messages={{ Review: messages.Review }}>
-            <ReviewForm authorName={authorName} save={submitReviewAction.bind(null, key, lang)} />
+            <ReviewForm
+              authorName={authorName}
+              save={submitReviewAction.bind(null, key, lang)}
+              photos={{ reviewKey: key, initial: initialPhotos, remove: removeReviewPhotoAction.bind(null, key) }}
+            />
           </NextIntlClientProvider>
         )}
       </div>

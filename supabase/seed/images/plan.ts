@@ -4,6 +4,8 @@ import { countries, countryByIso } from '../content/countries';
 import { courses } from '../content/courses';
 import { places } from '../content/places';
 import { allSponsorLogos } from '../content/sponsors';
+import { planDepartures } from '../build/departures';
+import { seedReviewPhotoPaths, seedReviewPhotos } from '../build/reviews';
 import { mediaPaths } from '../media-paths';
 import type { Trip } from '../trips';
 import type { ImageTheme } from '../types';
@@ -41,5 +43,7 @@ export function planImages(trips: Trip[]): ImageJob[] {
     { path: mediaPaths.logoMark, kind: 'svg', svg: logoMarkSvg() },
     { path: mediaPaths.logoPng, kind: 'png', svg: logoSvg(), scale: 1.5 },
     { path: mediaPaths.logoMarkPng, kind: 'png', svg: logoMarkSvg(), scale: 1.5 },
+    ...seedReviewPhotos(trips, planDepartures(trips)).flatMap((p) =>
+      seedReviewPhotoPaths(p.id).map((path) => scene(path, p.theme, `review-photo:${p.id}`, p.width, p.height))),
   ];
 }

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import type { ImageJob } from './plan';
 import { sceneSvg } from './scene';
 
-/** Rewrites the media folder from scratch so removed images do not linger in the repository. */
+/** Rewrites the folders it writes (media, the review photos' buckets) from scratch so removed images do not linger. */
 export async function renderImages(storageDir: string, jobs: ImageJob[]): Promise<number> {
-  rmSync(join(storageDir, 'media'), { recursive: true, force: true });
+  for (const folder of new Set(jobs.map((job) => job.path.split('/')[0]!))) rmSync(join(storageDir, folder), { recursive: true, force: true });
   let bytes = 0;
   for (const job of jobs) {
     const file = join(storageDir, job.path);

@@ -52,6 +52,7 @@ export async function startInProcessBackend(
     auth: { db, jwtSecret, baseUrl: () => baseUrl, settings, limiter: new RateLimiter(() => clock.now), nudgeMail: () => {} },
     functions: new FunctionRunner({ functionsDirs: [], baseUrl: () => baseUrl, log: () => {} }),
     publicBuckets: publicBuckets(new Map()),
+    buckets: new Map(),
     functionsWithoutJwt: new Set(),
     mailPage: true,
     log: () => {},

@@ -1,21 +1,8 @@
 import type { Db, Queryable } from '@/supabase/local';
-import { asActor, errorCode, type Actor } from '../db/support/as-role';
+import { asActor, type Actor } from '../db/support/as-role';
 import { insertCatalogue, insertPastBookings } from '../db/support/fixtures';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
-
-const anon: Actor = { role: 'anon' };
-const service: Actor = { role: 'service_role' };
-const SITE = 'http://shop.test';
-
-/** The error's hint (the shop's localized message key) or SQLSTATE, or 'ok'. */
-async function outcome(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return 'ok';
-  } catch (error) {
-    return (error as { hint?: string }).hint || errorCode(error) || String(error);
-  }
-}
+import { anon, outcome, service, SITE } from './support';
 
 const keyIn = (text: string, path: RegExp) => path.exec(text)?.[1] ?? '';
 

@@ -4,6 +4,8 @@ import { videoDurationSeconds } from '@/lib/courses/media-duration';
 import { handWrittenTerms } from '@/lib/content/hand-written-terms';
 import { migrate, type Db } from '@/supabase/local/db';
 import { supabaseDir } from '@/supabase/local/paths';
+import { REVIEW_PHOTO_BUCKETS, reviewPhotoObject } from '@/lib/reviews/photo-paths';
+import sharp from 'sharp';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 
 type Row = Record<string, unknown>;
@@ -201,6 +203,22 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     expect(all.length).toBeGreaterThan(50);
     const missing = all.filter((p) => !p || !p.startsWith('media/') || !existsSync(join(supabaseDir, 'storage', p)));
     expect(missing).toEqual([]);
+  });
+
+  test('every review photo is a file of its size in the private bucket, and public exactly when its review is shown', async () => {
+    const photos = await rows<{ id: string; width: number; height: number; shown: boolean }>(
+      `select p.id, p.width, p.height, (r.status = 'published' and not p.rejected) shown
+         from public.review_photos p join public.reviews r on r.id = p.review_id`,
+    );
+    expect(photos.length).toBeGreaterThanOrEqual(10);
+    expect(await count('select count(*) n from public.review_photos where review_id is null')).toBe(0);
+    for (const photo of photos) {
+      const file = (bucket: string) => join(supabaseDir, 'storage', bucket, reviewPhotoObject(photo.id));
+      expect(existsSync(file(REVIEW_PHOTO_BUCKETS.private))).toBe(true);
+      expect([photo.id, existsSync(file(REVIEW_PHOTO_BUCKETS.public))]).toEqual([photo.id, photo.shown]);
+      const meta = await sharp(file(REVIEW_PHOTO_BUCKETS.private)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', photo.width, photo.height]);
+    }
   });
 
   test('every lesson video and its captions in both languages are files in supabase/storage', async () => {

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingNotice } from '@/components/booking/booking-notice';
-import { moderateReviewAction } from '@/components/reviews/actions';
+import { moderateReviewAction, moderateReviewPhotoAction } from '@/components/reviews/actions';
 import { ModerationForm } from '@/components/reviews/moderation-form';
+import { ModerationPhotos } from '@/components/reviews/moderation-photos';
 import { PageHeader } from '@/components/ui/page-header';
+import { signReviewPhotos } from '@/lib/data/review-photos';
 import { getReviewForModeration } from '@/lib/data/reviews';
 import { formatDate } from '@/lib/format';
 import { parseId } from '@/lib/data/load';
@@ -36,6 +38,7 @@ export default async function ModerateReviewPage({ params, searchParams }: PageP
     );
   }
   const { value } = review;
+  const photos = await signReviewPhotos(value.photos);
   return (
     <>
       <PageHeader title={t('moderation.title')} intro={value.tripTitles[lang] ?? value.tripTitles.en} />
@@ -49,6 +52,7 @@ export default async function ModerateReviewPage({ params, searchParams }: PageP
           </p>
         </article>
         <NextIntlClientProvider messages={{ Review: messages.Review }}>
+          <ModerationPhotos photos={photos} decide={moderateReviewPhotoAction.bind(null, value.id, key)} />
           <ModerationForm status={value.status} decide={moderateReviewAction.bind(null, value.id, key)} />
         </NextIntlClientProvider>
       </div>

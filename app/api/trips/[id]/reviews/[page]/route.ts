@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { withPhotoImages } from '@/lib/reviews/photo-images';
 import { parseId } from '@/lib/data/load';
 import { getReviewPageCounts, getReviewsPage } from '@/lib/data/trips';
 
@@ -20,5 +21,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/trip
   if (id === null || page === null || page > pages) {
     return NextResponse.json({ error: 'Unknown trip or page' }, { status: 404, headers: { 'cache-control': 'no-store' } });
   }
-  return NextResponse.json({ reviews: await getReviewsPage(id, page) }, { headers: { 'cache-control': CACHE_OK } });
+  return NextResponse.json({ reviews: withPhotoImages(await getReviewsPage(id, page)) }, { headers: { 'cache-control': CACHE_OK } });
 }
