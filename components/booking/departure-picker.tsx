@@ -1,16 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useId, useState, useTransition } from 'react';
 import type { MonthGroup } from '@/lib/booking/departure-groups';
 import { withLivePlaces } from '@/lib/booking/live-places';
 import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
+import { joinsWaitlist } from '@/lib/booking/waitlist';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { holdPlacesAction } from './actions';
 import { HoldOutcome, type Refusal } from './hold-outcome';
 import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
+import { WaitingCount } from './waitlist-count';
+
+// Loaded when a sold-out departure is chosen: most visits never show it.
+const WaitlistJoin = dynamic(() => import('./waitlist-join').then((m) => m.WaitlistJoin));
 
 interface PickerProps {
   lang: Locale;
@@ -41,7 +47,9 @@ function PickerForAddress(props: PickerProps) {
  * Departures by month, the number of travellers (1 up to the places left), and "Continue", which holds the places
  * and opens checkout. Places come from the live read (LivePlacesProvider) once it answers, so a departure that sells
  * out while the page is open turns "Sold out" and cannot be chosen; a hold refused because places went meanwhile says
- * what happened and which dates still have places.
+ * what happened and which dates still have places. A sold-out departure whose waitlist is open can be chosen too: the
+ * side panel then offers its waitlist instead of "Continue" (a departure that sells out while the page is open offers
+ * it at once).
  */
 function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted: number | null }) {
   const t = useTranslations('Booking');
@@ -49,10 +57,12 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
   const live = useLivePlaces();
   const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, live.places) }));
   const all = groups.flatMap((g) => g.departures);
-  // Until the traveller picks one: the departure the link named, else the first bookable one, as the cached page had them.
+  // Until the traveller picks one: the departure the link named (a sold-out one too: its waitlist), else the first
+  // bookable one, as the cached page had them.
   const cachedChoices = cached.flatMap((g) => g.departures);
   const [picked, setPicked] = useState<number | null>(null);
-  const selected = picked ?? cachedChoices.find((d) => d.id === wanted && d.bookable)?.id ?? cachedChoices.find((d) => d.bookable)?.id ?? null;
+  const named = cachedChoices.find((d) => d.id === wanted && (d.bookable || d.availability === 'sold_out'));
+  const selected = picked ?? named?.id ?? cachedChoices.find((d) => d.bookable)?.id ?? null;
   const [places, setPlaces] = useState(1);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pending, startTransition] = useTransition();
@@ -62,6 +72,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
   const count = Math.min(places, maxPlaces);
   // The chosen departure sold out under the traveller's eyes (the live read said so, not a refused hold).
   const goneNow = choice !== null && !choice.bookable && refusal === null;
+  const waitlist = choice !== null && joinsWaitlist(choice);
 
   const choose = (id: number) => {
     setPicked(id);
@@ -84,7 +95,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
 
   if (all.length === 0) return null;
   return (
-    <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy={pending}>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <fieldset className="min-w-0">
         <legend className="text-2xl font-semibold">{t('choose')}</legend>
         {groups.map((group) => (
@@ -95,14 +106,14 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
                 <li key={d.id}>
                   <label
                     data-departure-id={d.id}
-                    className={`flex min-h-11 gap-3 rounded-lg border p-4 ${d.bookable ? 'cursor-pointer' : 'cursor-not-allowed opacity-70'} ${selected === d.id ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-300'}`}
+                    className={`flex min-h-11 gap-3 rounded-lg border p-4 ${d.bookable || joinsWaitlist(d) ? 'cursor-pointer' : 'cursor-not-allowed opacity-70'} ${selected === d.id ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-300'}`}
                   >
                     <input
                       type="radio"
                       name="departure"
                       value={d.id}
                       checked={selected === d.id}
-                      disabled={!d.bookable}
+                      disabled={!d.bookable && !joinsWaitlist(d)}
                       onChange={() => choose(d.id)}
                       className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                     />
@@ -111,6 +122,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
                         <span className="block font-semibold">{d.dates}</span>
                         <span className="block text-sm text-slate-600">{d.details}</span>
                         <PlacesBadge departureId={d.id} initial={d} className="mt-1 inline-block py-0.5 text-sm" />
+                        <WaitingCount departureId={d.id} className="mt-1 ml-2 inline-block text-sm" />
                       </span>
                       <span className="sm:text-right">
                         <span className="font-semibold">{d.price}</span> <span className="text-sm text-slate-600">{tc('perPerson')}</span>
@@ -128,34 +140,43 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
         <StalePlacesNote className="mt-3" />
       </fieldset>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <div className="rounded-lg border border-slate-200 p-4 shadow-sm">
-          <h2 className="text-lg font-semibold">{t('selection')}</h2>
-          <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice ? choice.dates : t('pickFirst')}</p>
-          <label htmlFor={travellersId} className="mt-4 block font-medium">{t('travellers')}</label>
-          <select
-            id={travellersId}
-            value={count}
-            onChange={(event) => setPlaces(Number(event.target.value))}
-            disabled={!choice?.bookable}
-            className="mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
-          >
-            {Array.from({ length: maxPlaces }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-          {choice?.bookable ? <p className="mt-1 text-sm text-slate-600">{t('travellersHint', { max: maxPlaces })}</p> : null}
-          {choice?.bookable ? (
-            <p className="mt-4 font-semibold" data-testid="booking-total">{t('total', { count, price: formatPrice(choice.unitPriceCents * count, lang) })}</p>
-          ) : null}
-          <HoldOutcome refusal={goneNow ? { key: 'sold_out', departureId: choice.id } : refusal} departures={all} />
-          <button
-            type="submit"
-            disabled={!choice?.bookable || pending}
-            className="mt-4 min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            {pending ? t('holding') : t('continue')}
-          </button>
-          <p className="mt-3 text-sm text-slate-600">{t('holdNote')}</p>
-        </div>
+        {waitlist ? (
+          <div className="rounded-lg border border-slate-200 p-4 shadow-sm">
+            <h2 className="text-lg font-semibold">{t('selection')}</h2>
+            <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice.dates}</p>
+            <HoldOutcome refusal={{ key: 'sold_out', departureId: choice.id }} departures={all} />
+            <WaitlistJoin key={choice.id} lang={lang} departureId={choice.id} waiting={choice.waiting ?? 0} />
+          </div>
+        ) : (
+          <form onSubmit={submit} aria-busy={pending} className="rounded-lg border border-slate-200 p-4 shadow-sm">
+            <h2 className="text-lg font-semibold">{t('selection')}</h2>
+            <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice ? choice.dates : t('pickFirst')}</p>
+            <label htmlFor={travellersId} className="mt-4 block font-medium">{t('travellers')}</label>
+            <select
+              id={travellersId}
+              value={count}
+              onChange={(event) => setPlaces(Number(event.target.value))}
+              disabled={!choice?.bookable}
+              className="mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+            >
+              {Array.from({ length: maxPlaces }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+            {choice?.bookable ? <p className="mt-1 text-sm text-slate-600">{t('travellersHint', { max: maxPlaces })}</p> : null}
+            {choice?.bookable ? (
+              <p className="mt-4 font-semibold" data-testid="booking-total">{t('total', { count, price: formatPrice(choice.unitPriceCents * count, lang) })}</p>
+            ) : null}
+            <HoldOutcome refusal={goneNow ? { key: 'sold_out', departureId: choice.id } : refusal} departures={all} />
+            <button
+              type="submit"
+              disabled={!choice?.bookable || pending}
+              className="mt-4 min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {pending ? t('holding') : t('continue')}
+            </button>
+            <p className="mt-3 text-sm text-slate-600">{t('holdNote')}</p>
+          </form>
+        )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,14 +1,19 @@
 import { availabilityKind, type AvailabilityKind } from './availability';
 
 /**
- * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function):
- * the cached trip and book pages show everything else, and replace these four fields while open.
+ * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function,
+ * and trip_waitlists for the last two): the cached trip and book pages show everything else, and replace these fields
+ * while open. The waitlist's fields are known only from the live read (a cached page leaves them out).
  */
 export interface PlacesNow {
   id: number;
   placesLeft: number;
   availability: AvailabilityKind;
   bookable: boolean;
+  /** Its waitlist can be joined (scheduled, not started; the page offers it when sold out). */
+  waitlistOpen?: boolean;
+  /** People in line for it (confirmed entries): a count, never who. */
+  waiting?: number;
 }
 
 /** How often an open page asks again, while it is visible. The shared cache keeps an answer at most LIVE_MAX_AGE_S. */
@@ -29,6 +34,8 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
       placesLeft: Math.max(0, item.placesLeft),
       availability: availabilityKind(typeof item.availability === 'string' ? item.availability : null),
       bookable: item.bookable === true,
+      ...(typeof item.waitlistOpen === 'boolean' ? { waitlistOpen: item.waitlistOpen } : {}),
+      ...(typeof item.waiting === 'number' ? { waiting: Math.max(0, item.waiting) } : {}),
     });
   }
   return places;
@@ -39,9 +46,11 @@ export function withLivePlaces<T extends PlacesNow>(departures: T[], live: Reado
   if (!live) return departures;
   return departures.map((d) => {
     const now = live.get(d.id);
-    return now ? { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable } : d;
+    if (!now) return d;
+    const waitlist = now.waitlistOpen === undefined ? {} : { waitlistOpen: now.waitlistOpen, waiting: now.waiting ?? 0 };
+    return { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable, ...waitlist };
   });
 }
 
 /** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
-export const LIVE_TEXTS = ['lastSpot', 'placesStale', 'soldOut', 'spotsLeft'] as const;
+export const LIVE_TEXTS = ['lastSpot', 'placesStale', 'soldOut', 'spotsLeft', 'waiting'] as const;

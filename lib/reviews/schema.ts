@@ -19,11 +19,8 @@ export const reviewSchema = z.object({
 
 export type ReviewValues = z.input<typeof reviewSchema>;
 
-/** The review links' secrets: 64 hexadecimal characters, anything else is simply not found. */
-export const reviewKeyOf = (value: string | string[] | undefined): string | null => {
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
-  return key && /^[0-9a-f]{64}$/.test(key) ? key : null;
-};
+/** The review links' secrets (lib/link-key.ts). */
+export { linkKeyOf as reviewKeyOf } from '@/lib/link-key';
 
 /** Why a review link or form failed, as keys of Review.errors. */
 export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'failed';

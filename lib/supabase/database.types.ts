@@ -283,6 +283,7 @@ export type Database = {
           promotion_discount_cents: number
           voucher_code: string | null
           voucher_cents: number
+          waitlist_offer: boolean
         }
         Insert: {
           id?: string
@@ -320,6 +321,7 @@ export type Database = {
           promotion_discount_cents?: number
           voucher_code?: string | null
           voucher_cents?: number
+          waitlist_offer?: boolean
         }
         Update: {
           id?: string
@@ -357,6 +359,7 @@ export type Database = {
           promotion_discount_cents?: number
           voucher_code?: string | null
           voucher_cents?: number
+          waitlist_offer?: boolean
         }
         Relationships: [
           {
@@ -2205,6 +2208,98 @@ export type Database = {
           },
         ]
       }
+      waitlist_entries: {
+        Row: {
+          id: number
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+          status: string
+          created_at: string
+          confirm_by: string
+          confirmed_at: string | null
+          offered_at: string | null
+          left_at: string | null
+          booking_id: string | null
+        }
+        Insert: {
+          id?: number
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+          status?: string
+          created_at?: string
+          confirm_by: string
+          confirmed_at?: string | null
+          offered_at?: string | null
+          left_at?: string | null
+          booking_id?: string | null
+        }
+        Update: {
+          id?: number
+          departure_id?: number
+          email?: string
+          places?: number
+          lang?: string
+          site_url?: string
+          status?: string
+          created_at?: string
+          confirm_by?: string
+          confirmed_at?: string | null
+          offered_at?: string | null
+          left_at?: string | null
+          booking_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_entries_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_departure_id_fkey"
+            columns: ["departure_id"]
+            isOneToOne: false
+            referencedRelation: "departures"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_keys: {
+        Row: {
+          key_hash: string
+          entry_id: number
+          created_at: string
+          expires_at: string
+        }
+        Insert: {
+          key_hash: string
+          entry_id: number
+          created_at?: string
+          expires_at: string
+        }
+        Update: {
+          key_hash?: string
+          entry_id?: number
+          created_at?: string
+          expires_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_keys_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "waitlist_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       departure_availability: {
@@ -2800,6 +2895,12 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_waitlist_entry: {
+        Args: {
+          key: string
+        }
+        Returns: Json
+      }
       course_access: {
         Args: {
           course_id: number
@@ -2901,6 +3002,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_waitlist_entry: {
+        Args: {
+          key: string
+        }
+        Returns: Json
+      }
       gift_voucher_limits: {
         Args: never
         Returns: Json
@@ -2912,6 +3019,22 @@ export type Database = {
           lang: string
           client_key: string
           user_id?: string
+        }
+        Returns: Json
+      }
+      join_waitlist: {
+        Args: {
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+        }
+        Returns: Json
+      }
+      leave_waitlist: {
+        Args: {
+          key: string
         }
         Returns: Json
       }
@@ -3210,6 +3333,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      sweep_waitlists: {
+        Args: never
+        Returns: number
+      }
       take_rate_limit: {
         Args: {
           bucket: string
@@ -3251,9 +3378,25 @@ export type Database = {
           bookable: boolean
         }[]
       }
+      trip_waitlists: {
+        Args: {
+          trip_id: number
+        }
+        Returns: {
+          departure_id: number
+          waitlist_open: boolean
+          waiting: number
+        }[]
+      }
       unsent_refunds: {
         Args: {
           older_than_seconds?: number
+        }
+        Returns: Json
+      }
+      waitlist_checkout: {
+        Args: {
+          key: string
         }
         Returns: Json
       }
