@@ -61,6 +61,12 @@ language sql immutable
 set search_path = ''
 as $$ select interval '24 hours' $$;
 
+-- The offer's time as the e-mails say it, in hours (lib/booking/waitlist.ts holds the same number for the pages).
+create function private.waitlist_offer_hours() returns int
+language sql immutable
+set search_path = ''
+as $$ select (extract(epoch from private.waitlist_offer_time()) / 3600)::int $$;
+
 -- The waitlist page's address in each language (lib/i18n/routing.ts pathnames '/waitlist').
 create function private.waitlist_page(lang text) returns text
 language sql immutable
@@ -181,8 +187,10 @@ begin
       concat_ws(E'\n\n',
         case when es then 'Hola:' else 'Hello,' end,
         case when es
-          then 'Buenas noticias: se han liberado plazas en la salida que esperabas y es tu turno en la lista de espera. Te las guardamos 24 horas, hasta el '
-          else 'Good news: places have freed up on the departure you are waiting for, and it is your turn on the waitlist. We are holding them for you for 24 hours, until ' end
+          then 'Buenas noticias: se han liberado plazas en la salida que esperabas y es tu turno en la lista de espera. Te las guardamos '
+            || private.waitlist_offer_hours() || ' horas, hasta el '
+          else 'Good news: places have freed up on the departure you are waiting for, and it is your turn on the waitlist. We are holding them for you for '
+            || private.waitlist_offer_hours() || ' hours, until ' end
           || private.format_clock_utc(offer.hold_expires_at, e.lang) || '.',
         private.waitlist_summary(e) || E'\n'
           || 'Total: ' || private.format_eur(offer.total_cents, e.lang),
@@ -305,8 +313,10 @@ begin
     concat_ws(E'\n\n',
       case when es then 'Hola:' else 'Hello,' end,
       case when es
-        then 'Alguien (esperamos que tú) ha pedido apuntar esta dirección a la lista de espera de una salida completa. Cuando se liberen plazas, te las guardaremos 24 horas por orden de lista.'
-        else 'Someone (we hope you) asked to put this address on the waitlist of a sold-out departure. When places free up, we hold them for 24 hours for the people in line, in order.' end,
+        then 'Alguien (esperamos que tú) ha pedido apuntar esta dirección a la lista de espera de una salida completa. Cuando se liberen plazas, las guardamos '
+          || private.waitlist_offer_hours() || ' horas a quien esté primero en la lista.'
+        else 'Someone (we hope you) asked to put this address on the waitlist of a sold-out departure. When places free up, we hold them for '
+          || private.waitlist_offer_hours() || ' hours for the first in line.' end,
       private.waitlist_summary(e),
       case when es then 'Confirma aquí tu lugar en la lista antes del '
            else 'Confirm your place in line here by ' end

@@ -251,7 +251,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     // The entry's page, like the review page, says so in the visitor's language (a personal page, never cached).
     refusal: /This waitlist link is not valid\.|Este enlace de lista de espera no es válido\./,
     requests: () =>
-      fc.tuple(fc.constantFrom('/en/waitlist', '/es/lista-de-espera'), oneOf(nasty, fc.hexaString({ minLength: 64, maxLength: 64 }))).map(([path, key]) => ({
+      fc.tuple(fc.constantFrom('/en/waitlist', '/es/lista-de-espera'), oneOf(nasty, fc.nat().map((n) => n.toString(16).padStart(64, '0')))).map(([path, key]) => ({
         method: 'GET',
         path: `${path}?key=${encode(key)}`,
       })),

@@ -1,3 +1,4 @@
+import { WAITLIST_CONFIRM_HOURS, WAITLIST_OFFER_HOURS } from '@/lib/booking/waitlist';
 import type { Db } from '@/supabase/local';
 import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
 import { errorCode } from './support/as-role';
@@ -109,6 +110,12 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('waitlists on 
     for (const table of ['waitlist_entries', 'waitlist_keys']) {
       expect(errorCode(await rpc(db, anon, `(select count(*) from public.${table})`).catch((e: unknown) => e))).toBe('42501');
     }
+  });
+
+  it('holds an offer and waits for a confirmation as long as the pages and e-mails say', async () => {
+    const hours = (fn: string) => scalar<number>(db, `select (extract(epoch from private.${fn}()) / 3600)::int as v`);
+    expect(await hours('waitlist_offer_time')).toBe(WAITLIST_OFFER_HOURS);
+    expect(await hours('waitlist_confirm_time')).toBe(WAITLIST_CONFIRM_HOURS);
   });
 
   it('answers a second request from the same address without a second entry, and limits e-mails to one address', async () => {
