@@ -9,6 +9,7 @@ import { withinRateLimit } from '@/lib/data/bookings';
 import { confirmWaitlistEntry, joinWaitlist, leaveWaitlist, waitlistCheckout } from '@/lib/data/waitlist';
 import { deliverOutbox } from '@/lib/email/outbox';
 import { redirect } from '@/lib/i18n/navigation';
+import { pagePath } from '@/lib/i18n/pages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { linkKeyOf } from '@/lib/link-key';
 import { currentClientKey } from '@/lib/server/client-key';
@@ -35,7 +36,8 @@ export async function joinWaitlistAction(values: WaitlistValues, lang: Locale): 
 
 /** Back to the entry's page, which shows where it stands now (and a refusal, when there was one). */
 function backToEntry(key: string, lang: Locale, error?: WaitlistErrorKey): never {
-  return redirect({ href: { pathname: '/waitlist', query: { key, ...(error ? { error } : {}) } }, locale: lang });
+  // Navigation takes each language's own address (lib/i18n/navigation.tsx): /es/lista-de-espera.
+  return redirect({ href: { pathname: pagePath(lang, 'waitlist'), query: { key, ...(error ? { error } : {}) } }, locale: lang });
 }
 
 /** The buttons of the entry's page (plain forms, so they work before hydration too): arguments are whatever was posted. */
@@ -44,22 +46,23 @@ function checked(rawKey: unknown, lang: unknown): { key: string; lang: Locale } 
   return key && typeof lang === 'string' && hasLocale(routing.locales, lang) ? { key, lang } : null;
 }
 
-/** "Confirm my place": the entry joins the line (offered places at once if some are free for it). */
-export async function confirmWaitlistAction(rawKey: string, rawLang: string): Promise<void> {
+/** A step of the entry's page on the entry its key opens; the e-mails it queues (an offer) leave at once. */
+async function entryStep(rawKey: string, rawLang: string, step: typeof confirmWaitlistEntry): Promise<void> {
   const args = checked(rawKey, rawLang);
   if (!args) return redirect({ href: '/', locale: routing.defaultLocale });
-  const confirmed = await confirmWaitlistEntry(args.key);
-  if (confirmed.ok) sendNow();
-  backToEntry(args.key, args.lang, confirmed.ok ? undefined : confirmed.error);
+  const done = await step(args.key);
+  if (done.ok) sendNow();
+  backToEntry(args.key, args.lang, done.ok ? undefined : done.error);
+}
+
+/** "Confirm my place": the entry joins the line (offered places at once if some are free for it). */
+export async function confirmWaitlistAction(rawKey: string, rawLang: string): Promise<void> {
+  return entryStep(rawKey, rawLang, confirmWaitlistEntry);
 }
 
 /** "Leave the waitlist" (or give up an offer's places): the next in line gets them at once. */
 export async function leaveWaitlistAction(rawKey: string, rawLang: string): Promise<void> {
-  const args = checked(rawKey, rawLang);
-  if (!args) return redirect({ href: '/', locale: routing.defaultLocale });
-  const left = await leaveWaitlist(args.key);
-  if (left.ok) sendNow();
-  backToEntry(args.key, args.lang, left.ok ? undefined : left.error);
+  return entryStep(rawKey, rawLang, leaveWaitlist);
 }
 
 /** "Book these places": straight to checkout with the offer's hold. */
