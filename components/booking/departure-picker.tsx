@@ -54,6 +54,7 @@ function PickerForAddress(props: PickerProps) {
 function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted: number | null }) {
   const t = useTranslations('Booking');
   const tc = useTranslations('Common');
+  const tw = useTranslations('Waitlist');
   const live = useLivePlaces();
   const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, live.places) }));
   const all = groups.flatMap((g) => g.departures);
@@ -144,7 +145,12 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
           <div className="rounded-lg border border-slate-200 p-4 shadow-sm">
             <h2 className="text-lg font-semibold">{t('selection')}</h2>
             <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice.dates}</p>
-            <HoldOutcome refusal={{ key: 'sold_out', departureId: choice.id }} departures={all} />
+            {/* Sold out under the visitor's eyes: said as a refusal; sold out already on the page: said plainly. */}
+            {cachedChoices.find((d) => d.id === choice.id)?.bookable || refusal ? (
+              <HoldOutcome refusal={{ key: 'sold_out', departureId: choice.id }} departures={all} />
+            ) : (
+              <p className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-800">{tw('soldOut')}</p>
+            )}
             <WaitlistJoin key={choice.id} lang={lang} departureId={choice.id} waiting={choice.waiting ?? 0} />
           </div>
         ) : (

@@ -83,7 +83,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       await form.getByLabel(w.email, { exact: true }).fill(email);
       await form.getByLabel(w.places, { exact: true }).selectOption('1');
       await fits(page, viewport.width);
-      await page.screenshot({ path: testInfo.outputPath(`book-${lang}-${viewport.width}.png`), fullPage: true });
+      await form.locator('..').screenshot({ path: testInfo.outputPath(`book-${lang}-${viewport.width}.png`) });
       await form.getByRole('button', { name: w.join }).click();
       await expect(page.getByTestId('waitlist-sent')).toContainText(w.sent);
       await expect(page.getByTestId('waitlist-sent')).toContainText(email);
@@ -95,7 +95,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: w.confirm }).click();
       await expect(page.getByTestId('waitlist-position')).toHaveText(w.position);
       await fits(page, viewport.width);
-      await page.screenshot({ path: testInfo.outputPath(`entry-${lang}-${viewport.width}.png`), fullPage: true });
+      await page.getByTestId('waitlist-entry').screenshot({ path: testInfo.outputPath(`entry-${lang}-${viewport.width}.png`) });
 
       // "1 person waiting" is the database's count, on the book page as on the trip page.
       const [line] = (await serviceRpc<{ departure_id: number; waiting: number }[]>('trip_waitlists', { trip_id: tripFor[lang][viewport.name] }))
@@ -116,7 +116,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       await page.goto(pathIn(offer.text_body, 'checkout'));
       await expect(page.getByTestId('hold-countdown')).toHaveText(w.heldUntil);
       await fits(page, viewport.width);
-      await page.screenshot({ path: testInfo.outputPath(`checkout-${lang}-${viewport.width}.png`), fullPage: true });
+      await page.getByRole('complementary', { name: lang === 'en' ? 'Order summary' : 'Resumen del pedido' }).screenshot({ path: testInfo.outputPath(`checkout-${lang}-${viewport.width}.png`) });
       const journey = new BookingJourney(page, lang);
       await journey.fillCheckout(email, 1);
       await journey.payWithCard('4242 4242 4242 4242');
