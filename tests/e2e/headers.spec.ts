@@ -18,7 +18,7 @@ const publicPages = [
   '/en/private-adventures', '/es/aventuras-privadas', '/en/places', '/es/lugares', '/en/how-it-works', '/es/como-funciona',
   '/en/random-trip', '/es/viaje-aleatorio', '/en/privacy-policy', '/es/politica-cookies', '/en/terms-and-conditions',
 ];
-const personalPages = ['/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment'];
+const personalPages = ['/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment', '/en/waitlist', '/es/lista-de-espera'];
 const otherResponses = ['/', '/en/contacto', '/travel/1/annapurna-sanctuary-trek', '/robots.txt', '/sitemap.xml', '/icon.svg', '/api/search?lang=en&q=trek'];
 
 const policies = (response: APIResponse) =>
