@@ -46,10 +46,9 @@ function PickerForAddress(props: PickerProps) {
 /**
  * Departures by month, the number of travellers (1 up to the places left), and "Continue", which holds the places
  * and opens checkout. Places come from the live read (LivePlacesProvider) once it answers, so a departure that sells
- * out while the page is open turns "Sold out" and cannot be chosen; a hold refused because places went meanwhile says
- * what happened and which dates still have places. A sold-out departure whose waitlist is open can be chosen too: the
- * side panel then offers its waitlist instead of "Continue" (a departure that sells out while the page is open offers
- * it at once).
+ * out while the page is open turns "Sold out" and cannot be booked; a hold refused because places went meanwhile says
+ * what happened and which dates still have places. A sold-out departure whose waitlist is open can still be chosen:
+ * the side panel then offers its waitlist instead of "Continue" (docs/waitlists.md).
  */
 function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted: number | null }) {
   const t = useTranslations('Booking');
