@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * catalogues stay the one place they are written: `npm run functions:messages` writes the copy again, and
  * tests/unit/chat/function-messages.test.ts fails while it differs.
  */
-export const FUNCTION_NAMESPACES = ['BookingTerms', 'Levels'] as const;
+export const FUNCTION_NAMESPACES = ['BookingTerms', 'Guarantee', 'Levels'] as const;
 export const FUNCTION_MESSAGES_FILE = join('supabase', 'functions', '_shared', 'messages.ts');
 
 type Catalogue = Record<string, unknown>;

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChatWidget } from '@/components/chat/chat-widget-loader';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { LanguagePersistence, ScrollToTop } from '@/components/layout/navigation-effects';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
@@ -40,8 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const [messages, t, tChat, activities, countries, sponsors, carouselSponsors] = await Promise.all([
-    getMessages(),
+  const [t, tChat, activities, countries, sponsors, carouselSponsors] = await Promise.all([
     getTranslations('Common'),
     getTranslations('Chat'),
     listActivities(lang),
@@ -52,8 +52,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {/* Client leaves get only the shared texts (the error page's); everything else arrives as props. */}
-        <NextIntlClientProvider messages={{ Common: messages.Common }}>
+        {/* Client leaves get their texts as props, or a page's picked messages; the error page its two texts. */}
+        <ErrorTextsProvider texts={{ heading: t('errorLoadingPage'), retry: t('retry') }}>
           <Suspense fallback={null}>
             <ScrollToTop />
             <NavigationSpinner label={t('loading')} />
@@ -68,7 +68,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ChatWidget lang={lang} productName={site.name} labels={chatLabels(tChat, site.name)} />
           <ConsentManager lang={lang} />
           <ToastHost />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

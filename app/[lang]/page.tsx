@@ -11,7 +11,7 @@ import { listActivities, listCountries } from '@/lib/data/catalogue';
 import { getReviewSummary } from '@/lib/data/reviews';
 import { getTripCards } from '@/lib/data/trips';
 import { formatCount, formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';

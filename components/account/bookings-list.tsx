@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AccountBooking } from '@/lib/data/account';
 import { bookingPagePath } from '@/lib/booking/booking-urls';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { tripPath } from '@/lib/trip-path';
 

@@ -6,18 +6,21 @@ import { toast } from '@/components/ui/toast';
 import { squareControl } from '@/components/ui/control';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { noticeFromHash, type AuthNotice } from '@/lib/auth/notices';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/link';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
 import { completeSignIn } from './actions';
 import { loadAuth, onAuthEvent, startAuth, useAuth } from './auth-state';
+import { authTexts } from './auth-texts-request';
 
-// The form (and its validation code) loads only when the dialog opens.
-const AuthForm = lazy(() => import('./auth-form').then((module) => ({ default: module.AuthForm })));
+// The form (its validation code, its texts and their formatting runtime) loads only when the dialog opens.
+const AuthDialogForm = lazy(() => import('./auth-dialog-form').then((module) => ({ default: module.AuthDialogForm })));
 
 type NoticeKey = 'confirmed' | 'emailChanged' | 'emailChangePending' | 'linkInvalid' | 'accountDeleted' | 'signedOut';
 
 /** The button's texts, formatted on the server; `signedInAs` has `{email}` where the address goes. */
-export type AccountButtonLabels = Record<NoticeKey | 'account' | 'myAccount' | 'close' | 'loading' | 'signedInAs' | 'signOut', string>;
+export type AccountButtonLabels = Record<NoticeKey | 'account' | 'myAccount' | 'close' | 'loading' | 'signedInAs' | 'signOut' | 'failed' | 'retry', string>;
 
 const NOTICE_TEXT: Record<AuthNotice, { key: NoticeKey; tone: 'success' | 'error' | 'info' }> = {
   confirmed: { key: 'confirmed', tone: 'success' },
@@ -49,7 +52,13 @@ function useNoticeFromAddress(labels: AccountButtonLabels) {
  * attaches guest bookings and closes the form, a sign-out refreshes personal pages, a password-recovery
  * session goes to the new-password form.
  */
-export function AccountButton({ accountHref, labels }: { accountHref: string; labels: AccountButtonLabels }) {
+export function AccountButton({ lang, accountHref, resetPasswordHref, labels }: {
+  lang: Locale;
+  accountHref: string;
+  /** The new-password page, with its language: where a password-recovery session goes. */
+  resetPasswordHref: string;
+  labels: AccountButtonLabels;
+}) {
   const router = useRouter();
   const { dialogRef, triggerProps, open, close, onKeyDown } = useModalDialog();
   const { status, user } = useAuth();
@@ -59,7 +68,9 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
   useEffect(startAuth, []);
   useEffect(() => {
     if (open || status === 'signedIn') void loadAuth().then(setSupabase);
-  }, [open, status]);
+    // The form's texts, asked beside its code and the auth client rather than after them.
+    if (open && status !== 'signedIn') void authTexts(lang);
+  }, [open, status, lang]);
 
   useEffect(
     () =>
@@ -73,11 +84,11 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
         } else if (event === 'SIGNED_OUT') {
           close();
           router.refresh();
-        } else if (event === 'PASSWORD_RECOVERY' && !window.location.pathname.includes('/auth/reset-password')) {
-          router.push('/auth/reset-password');
+        } else if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== resetPasswordHref) {
+          router.push(resetPasswordHref);
         }
       }),
-    [close, router],
+    [close, router, resetPasswordHref],
   );
 
   const signOut = async () => {
@@ -127,7 +138,7 @@ export function AccountButton({ accountHref, labels }: { accountHref: string; la
           </div>
         ) : open && supabase ? (
           <Suspense fallback={<p role="status">{labels.loading}</p>}>
-            <AuthForm supabase={supabase} />
+            <AuthDialogForm supabase={supabase} lang={lang} labels={{ failed: labels.failed, retry: labels.retry }} />
           </Suspense>
         ) : open ? (
           <p role="status">{labels.loading}</p>

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FavoritesLink } from '@/components/favorites/favorites-link';
 import { countLabels } from '@/lib/i18n/count-label';
 import { pagePath } from '@/lib/i18n/pages';
@@ -9,10 +8,10 @@ import { AccountButton, type AccountButtonLabels } from './account-button';
 /**
  * The header's personal controls: the favorites count and the account button. Both are client leaves that learn the
  * visitor's state in the browser, so the page around them stays the same static HTML for everyone. Their texts come
- * formatted from here; the Auth messages are only for the sign-in form, which loads when the dialog opens.
+ * formatted from here; the sign-in form fetches its own (the Auth messages) when the dialog opens.
  */
 export async function HeaderAccount({ lang }: { lang: Locale }) {
-  const [messages, t, ta, tf] = await Promise.all([getMessages(), getTranslations('Header'), getTranslations('Auth'), getTranslations('Favorites')]);
+  const [t, ta, tc, tf] = await Promise.all([getTranslations('Header'), getTranslations('Auth'), getTranslations('Common'), getTranslations('Favorites')]);
   const account = pagePath(lang, 'account');
   const labels: AccountButtonLabels = {
     account: t('account'),
@@ -28,11 +27,13 @@ export async function HeaderAccount({ lang }: { lang: Locale }) {
     emailChangePending: ta('emailChangePending'),
     linkInvalid: ta('linkInvalid'),
     accountDeleted: ta('accountDeleted'),
+    failed: ta('errors.generic'),
+    retry: tc('retry'),
   };
   return (
-    <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+    <>
       <FavoritesLink href={`${account}#favorites`} labels={countLabels((count) => tf('count', { count }))} />
-      <AccountButton accountHref={account} labels={labels} />
-    </NextIntlClientProvider>
+      <AccountButton lang={lang} accountHref={account} resetPasswordHref={`/${lang}${pagePath(lang, 'auth/reset-password')}`} labels={labels} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { zodResolver } from '@/lib/forms/zod-resolver';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Database } from '@/lib/supabase/database.types';
 import { loadAuth, onAuthEvent, useAuth } from './auth-state';

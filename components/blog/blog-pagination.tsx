@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /** The blog's page path: page 1 is /blog itself. */
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`);

@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@/lib/data/blog';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { storageUrl } from '@/lib/env';
 import { formatDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Post cards: cover, title, author and date, excerpt; the first one opens the page, so its cover is not lazy. */

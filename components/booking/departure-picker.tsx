@@ -11,6 +11,7 @@ import { joinsWaitlist } from '@/lib/booking/waitlist';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { holdPlacesAction } from './actions';
+import { GuaranteeBadge } from './guarantee-badge';
 import { HoldOutcome, type Refusal } from './hold-outcome';
 import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
 import { WaitingCount } from './waitlist-count';
@@ -70,8 +71,10 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
   const choice = all.find((d) => d.id === selected) ?? null;
   const maxPlaces = Math.max(1, Math.min(MAX_PLACES_PER_BOOKING, choice?.placesLeft ?? 1));
   const count = Math.min(places, maxPlaces);
-  // The chosen departure sold out under the traveller's eyes (the live read said so, not a refused hold).
+  // The chosen departure sold out, or the operator cancelled it, under the traveller's eyes (the live read said so,
+  // not a refused hold): a cancelled one is said as no longer open, never as sold out (it has no waitlist).
   const goneNow = choice !== null && !choice.bookable && refusal === null;
+  const goneKey = choice?.availability === 'cancelled' ? 'not_bookable' : 'sold_out';
   const waitlist = choice !== null && joinsWaitlist(choice);
 
   const choose = (id: number) => {
@@ -82,7 +85,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!choice?.bookable) {
-      setRefusal({ key: choice ? 'sold_out' : 'invalid', departureId: choice?.id ?? null });
+      setRefusal({ key: choice ? goneKey : 'invalid', departureId: choice?.id ?? null });
       return;
     }
     setRefusal(null);
@@ -121,8 +124,11 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
                       <span>
                         <span className="block font-semibold">{d.dates}</span>
                         <span className="block text-sm text-slate-600">{d.details}</span>
-                        <PlacesBadge departureId={d.id} initial={d} className="mt-1 inline-block py-0.5 text-sm" />
-                        <WaitingCount departureId={d.id} className="mt-1 ml-2 inline-block text-sm" />
+                        <span className="mt-1 flex flex-wrap items-center gap-2">
+                          <PlacesBadge departureId={d.id} initial={d} className="inline-block py-0.5 text-sm" />
+                          <GuaranteeBadge initial={d} />
+                          <WaitingCount departureId={d.id} className="inline-block text-sm" />
+                        </span>
                       </span>
                       <span className="sm:text-right">
                         <span className="font-semibold">{d.price}</span> <span className="text-sm text-slate-600">{tc('perPerson')}</span>
@@ -170,7 +176,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
             {choice?.bookable ? (
               <p className="mt-4 font-semibold" data-testid="booking-total">{t('total', { count, price: formatPrice(choice.unitPriceCents * count, lang) })}</p>
             ) : null}
-            <HoldOutcome refusal={goneNow ? { key: 'sold_out', departureId: choice.id } : refusal} departures={all} />
+            <HoldOutcome refusal={goneNow ? { key: goneKey, departureId: choice.id } : refusal} departures={all} />
             <button
               type="submit"
               disabled={!choice?.bookable || pending}

@@ -76,13 +76,14 @@ const badge: Record<AvailabilityKind, string> = {
   available: 'bg-brand-50 text-brand-700',
   last_spot: 'bg-amber-100 text-amber-900',
   sold_out: 'bg-slate-200 text-slate-700',
+  cancelled: 'bg-red-50 text-red-800',
 };
 
-/** "4 spots left", "1 spot left" or "Sold out", kept current: the page's own figure until the first live answer. */
+/** "4 spots left", "1 spot left", "Sold out" or "Cancelled", kept current: the page's own figure until the first live answer. */
 export function PlacesBadge({ departureId, initial, className = '' }: { departureId: number; initial: PlacesNow; className?: string }) {
   const t = useTranslations('Departures');
   const now = useLivePlaces().places?.get(departureId) ?? initial;
-  const label = availabilityLabel(now.availability, now.placesLeft, { spotsLeft: (count) => t('spotsLeft', { count }), lastSpot: t('lastSpot'), soldOut: t('soldOut') });
+  const label = availabilityLabel(now.availability, now.placesLeft, { spotsLeft: (count) => t('spotsLeft', { count }), lastSpot: t('lastSpot'), soldOut: t('soldOut'), cancelled: t('cancelled') });
   return (
     <span data-testid="places-badge" data-availability={now.availability} className={`rounded px-2 font-medium ${badge[now.availability]} ${className}`}>
       {label}

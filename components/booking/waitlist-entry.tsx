@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { WAITLIST_OFFER_HOURS, type WaitlistEntry, type WaitlistErrorKey } from '@/lib/booking/waitlist';
 import { formatMoment } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { primaryButton, secondaryButton } from './booking-notice';
@@ -34,7 +34,9 @@ function ActionButton({ action, label, primary = false }: { action: () => Promis
  * held for it or give them to the next in line. Opened by the key of the entry's e-mails.
  */
 export async function WaitlistEntryView({ lang, accessKey, entry, bookHref, error }: Props) {
-  const [t, te, messages] = await Promise.all([getTranslations('WaitlistPage'), getTranslations('Waitlist'), getMessages()]);
+  const [t, te, tg, messages] = await Promise.all([
+    getTranslations('WaitlistPage'), getTranslations('Waitlist'), getTranslations('Guarantee'), getMessages(),
+  ]);
   const bind = (action: (key: string, lang: string) => Promise<void>) => action.bind(null, accessKey, lang);
   const leave = (label: string) => <ActionButton action={bind(leaveWaitlistAction)} label={label} />;
   const joinAgain = <Link href={{ pathname: bookHref, query: { departure: String(entry.departure.id) } }} className={primaryButton}>{t('entry.joinAgain')}</Link>;
@@ -77,6 +79,15 @@ export async function WaitlistEntryView({ lang, accessKey, entry, bookHref, erro
             <ActionButton action={bind(waitlistCheckoutAction)} label={t('entry.book')} primary />
             {leave(t('entry.giveUp'))}
           </div>
+        </>
+      );
+      break;
+    case 'cancelled':
+      // The operator cancelled the departure: its other dates, never the same one again.
+      body = (
+        <>
+          <p>{t('entry.cancelled')}</p>
+          <div className="flex flex-wrap gap-3"><Link href={bookHref} className={primaryButton}>{tg('otherDates')}</Link></div>
         </>
       );
       break;

@@ -2,7 +2,7 @@ import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueEntry, CatalogueKind } from '@/lib/data/catalogue';
 import { storageUrl } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 export interface CatalogueGridItem {
   key: number;

@@ -2,7 +2,7 @@
 
 import { allAccepted, onlyNecessary } from '@/lib/consent/consent';
 import { openConsentSettings, saveConsent } from '@/lib/consent/store';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { consentButtonClass as button } from './consent-button';
 import type { ConsentLabels } from './consent-ui';
 

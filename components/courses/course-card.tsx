@@ -1,6 +1,6 @@
 import type { PhotoAttributes } from '@/components/ui/photo';
 import { formatDuration, type CourseLevel } from '@/lib/courses/catalogue';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 export interface CourseCardLabels {
   comingSoon: string;

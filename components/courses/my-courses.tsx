@@ -3,7 +3,7 @@ import { courseComplete, coursePath, doneLessons, lessonPath, nextLesson } from 
 import { getCourse, getCourseLibrary } from '@/lib/data/courses';
 import { getMyLearning, type MySubscription } from '@/lib/data/my-learning';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { CancelSubscription, ResumeSubscription } from './subscription-controls';

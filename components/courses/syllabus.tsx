@@ -1,6 +1,6 @@
 import { byChapter, clock } from '@/lib/courses/catalogue';
 import type { CourseLesson } from '@/lib/data/courses';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /**
  * The course's lessons by chapter, each linking to its lesson page; the current one and the done ones marked: from

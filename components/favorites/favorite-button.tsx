@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { toggleFavorite, useFavorites } from './favorites-store';
 
@@ -43,23 +42,5 @@ export function FavoriteButton({ tripId, labels, variant = 'card' }: { tripId: n
         <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.3 3.1 4.5 6.9 4.5c2.1 0 3.6 1.1 5.1 3 1.5-1.9 3-3 5.1-3 3.8 0 5.9 3.8 4.5 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
     </button>
-  );
-}
-
-/** The same heart inside client-rendered lists, reading its texts from the Favorites and Errors messages provided. */
-export function FavoriteToggle({ tripId, tripTitle }: { tripId: number; tripTitle: string }) {
-  const t = useTranslations('Favorites');
-  const te = useTranslations('Errors');
-  return (
-    <FavoriteButton
-      tripId={tripId}
-      labels={{
-        add: t('add', { trip: tripTitle }),
-        remove: t('remove', { trip: tripTitle }),
-        removed: t('removed'),
-        saved: te('favoritesSaved'),
-        error: te('favoritesError'),
-      }}
-    />
   );
 }

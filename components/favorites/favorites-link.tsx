@@ -2,7 +2,7 @@
 
 import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 import { squareControl } from '@/components/ui/control';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { useFavorites } from './favorites-store';
 
 /** The header's heart with the number of favorites, leading to them in My Account. */

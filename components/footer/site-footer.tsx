@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import type { CarouselSponsor, Sponsor } from '@/lib/data/catalogue';
 import { storageUrl } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';

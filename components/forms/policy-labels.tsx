@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath, type StaticPage } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -2,7 +2,7 @@
 
 import { useState, type MouseEvent } from 'react';
 import { squareControl } from '@/components/ui/control';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageButtons } from './language-buttons';
 import { invokerCommand, useModalDialog } from './use-modal-dialog';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderAccount } from '@/components/auth/header-account';
 import type { CatalogueEntry } from '@/lib/data/catalogue';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { site, whatsappUrl } from '@/lib/site';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { bookingDocumentHref } from '@/lib/booking/booking-urls';
 import type { ManagedBooking } from '@/lib/booking/manage';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { tripPath } from '@/lib/trip-path';
 

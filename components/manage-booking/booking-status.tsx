@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { primaryButton } from '@/components/booking/booking-notice';
 import { daysUntil, type ManagedBooking, type ManagedStatus } from '@/lib/booking/manage';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 const TONE: Record<ManagedStatus, string> = {

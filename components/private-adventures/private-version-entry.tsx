@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PRIVATE_GROUP_TYPES } from '@/lib/data/private-requests';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 

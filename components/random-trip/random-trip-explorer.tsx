@@ -3,8 +3,8 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FavoriteToggle } from '@/components/favorites/favorite-button';
-import { Link } from '@/lib/i18n/navigation';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { Link } from '@/lib/i18n/link';
 import { formatPrice } from '@/lib/format';
 import type { RandomTripEntry } from '@/lib/random-trip/entry';
 import { remember, toSearchParams } from '@/lib/random-trip/query';

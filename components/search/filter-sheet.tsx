@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { useModalDialog } from '@/components/layout/use-modal-dialog';
+import type { SearchTexts } from './search-options';
 
 /** Where the phone layout ends: from here on the filters are shown inline (Tailwind's sm). */
 const WIDE = '(min-width: 640px)';
@@ -13,13 +13,13 @@ const WIDE = '(min-width: 640px)';
  * the search form, so its "Show trips" button submits the choices made in it. `children` is rendered only while
  * it is open, so the form never holds two sets of the same fields.
  */
-export function FilterSheet({ dialog, label, children }: {
+export function FilterSheet({ dialog, label, texts, children }: {
   dialog: ReturnType<typeof useModalDialog>;
   /** "Filters (n)". */
   label: string;
+  texts: Pick<SearchTexts, 'filters' | 'closeFilters' | 'applyFilters'>;
   children: ReactNode;
 }) {
-  const t = useTranslations('Search');
   const { dialogRef, triggerProps, open, close, onKeyDown } = dialog;
 
   // Turned into a wide screen (a rotated tablet): the filters are shown inline again.
@@ -52,11 +52,11 @@ export function FilterSheet({ dialog, label, children }: {
       >
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-2 pl-4">
-            <h2 id="search-filters-title" className="text-lg font-bold">{t('filters')}</h2>
+            <h2 id="search-filters-title" className="text-lg font-bold">{texts.filters}</h2>
             <button
               type="button"
               onClick={close}
-              aria-label={t('closeFilters')}
+              aria-label={texts.closeFilters}
               className="inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
@@ -65,7 +65,7 @@ export function FilterSheet({ dialog, label, children }: {
           <div className="overflow-y-auto px-4 py-4">{open ? children : null}</div>
           <div className="border-t border-slate-200 px-4 py-3">
             <button type="submit" className="min-h-11 w-full rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
-              {t('applyFilters')}
+              {texts.applyFilters}
             </button>
           </div>
         </div>

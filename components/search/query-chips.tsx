@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMonth, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { levelLabel, type LevelTranslator } from '@/lib/levels';
 import { withoutSource } from '@/lib/search/query-words';

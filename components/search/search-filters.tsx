@@ -1,8 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { levelLabel } from '@/lib/levels';
-import { DURATIONS, GROUP_TYPES, LEVELS, PRICE_BANDS, SORTS } from '@/lib/search/options';
 import type { SearchState } from '@/lib/search/state';
 import type { SearchChoice, SearchChoices } from './search-options';
 
@@ -49,23 +46,20 @@ export function SearchFilters({ state, choices, autoSubmit, className }: {
   autoSubmit: boolean;
   className: string;
 }) {
-  const t = useTranslations('Search');
-  const levels = useTranslations('Levels');
-  const options = <T extends string | number>(values: readonly T[], label: (v: T) => string) =>
-    values.map((v) => ({ value: String(v), label: label(v) }));
+  const t = choices.texts;
   const str = (v: string | number | undefined) => (v === undefined ? '' : String(v));
   const select = { autoSubmit };
   return (
     <fieldset className={className}>
-      <legend className="sr-only">{t('filters')}</legend>
-      <Select {...select} name="activity" label={t('activity')} value={str(state.activity)} all={t('anyActivity')} choices={choices.activities} />
-      <Select {...select} name="destination" label={t('destination')} value={str(state.destination)} all={t('anyDestination')} choices={choices.destinations} />
-      <Select {...select} name="price" label={t('price')} value={str(state.price)} all={t('anyPrice')} choices={options(PRICE_BANDS, (b) => t(`priceBands.${b}`))} />
-      <Select {...select} name="duration" label={t('duration')} value={str(state.duration)} all={t('anyDuration')} choices={options(DURATIONS, (d) => t(`durations.${d}`))} />
-      <Select {...select} name="month" label={t('month')} value={str(state.month)} all={t('anyMonth')} choices={choices.months} />
-      <Select {...select} name="level" label={t('level')} value={str(state.level)} all={t('anyLevel')} choices={options(LEVELS, (l) => levelLabel(levels, l))} />
-      <Select {...select} name="group" label={t('group')} value={str(state.group)} all={t('anyGroup')} choices={options(GROUP_TYPES, (g) => t(`groups.${g}`))} />
-      <Select {...select} name="sort" label={t('sort')} value={state.sort} choices={options(SORTS, (s) => t(`sorts.${s}`))} />
+      <legend className="sr-only">{t.filters}</legend>
+      <Select {...select} name="activity" label={t.activity} value={str(state.activity)} all={t.anyActivity} choices={choices.activities} />
+      <Select {...select} name="destination" label={t.destination} value={str(state.destination)} all={t.anyDestination} choices={choices.destinations} />
+      <Select {...select} name="price" label={t.price} value={str(state.price)} all={t.anyPrice} choices={choices.prices} />
+      <Select {...select} name="duration" label={t.duration} value={str(state.duration)} all={t.anyDuration} choices={choices.durations} />
+      <Select {...select} name="month" label={t.month} value={str(state.month)} all={t.anyMonth} choices={choices.months} />
+      <Select {...select} name="level" label={t.level} value={str(state.level)} all={t.anyLevel} choices={choices.levels} />
+      <Select {...select} name="group" label={t.group} value={str(state.group)} all={t.anyGroup} choices={choices.groups} />
+      <Select {...select} name="sort" label={t.sort} value={state.sort} choices={choices.sorts} />
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import type { Locale } from '@/lib/i18n/routing';
 import { countLabel } from '@/lib/i18n/count-label';
 import { activeFilterCount, isSearchActive, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
 import { FilterSheet } from './filter-sheet';
@@ -62,14 +63,15 @@ function QueryInput({ inputRef, defaultValue, examples }: {
  * opens them in a sheet. A search the visitor asked for (the search button, Enter, the sheet's button) is handed to
  * `onSearch` with its query string, so the results can be brought into view; a filter's instant change is not.
  */
-export function SearchForm({ state, choices, live, onSearch }: {
+export function SearchForm({ lang, state, choices, live, onSearch }: {
+  lang: Locale;
   state: SearchState;
   choices: SearchChoices;
   live: boolean;
   onSearch?: (query: string) => void;
 }) {
-  const t = useTranslations('Search');
-  const home = `/${useLocale()}`;
+  const t = choices.texts;
+  const home = `/${lang}`;
   const router = useRouter();
   const queryRef = useRef<HTMLInputElement>(null);
   const sheet = useModalDialog();
@@ -91,7 +93,8 @@ export function SearchForm({ state, choices, live, onSearch }: {
     const asked = (event.nativeEvent as SubmitEvent).submitter !== null;
     if (sheet.open) sheet.close();
     if (asked) onSearch?.(next.toString());
-    router.push({ pathname: '/', query: Object.fromEntries(next) }, { scroll: !(asked && onSearch) });
+    const search = next.toString();
+    router.push(search ? `${home}?${search}` : home, { scroll: !(asked && onSearch) });
   };
 
   const active = isSearchActive(state);
@@ -105,22 +108,22 @@ export function SearchForm({ state, choices, live, onSearch }: {
   );
 
   return (
-    <form role="search" aria-label={t('query')} action={home} method="get" onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
+    <form role="search" aria-label={t.query} action={home} method="get" onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
       <div className="flex gap-2">
-        <label htmlFor="search-query" className="sr-only">{t('query')}</label>
-        <QueryInput inputRef={queryRef} defaultValue={state.q} examples={[t('example1'), t('example2'), t('example3')]} />
+        <label htmlFor="search-query" className="sr-only">{t.query}</label>
+        <QueryInput inputRef={queryRef} defaultValue={state.q} examples={[t.example1, t.example2, t.example3]} />
         <button type="submit" className="rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
-          {t('submit')}
+          {t.submit}
         </button>
       </div>
       {sheet.open ? null : filters(false)}
       <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 ${active ? '' : 'sm:hidden'}`}>
-        <FilterSheet dialog={sheet} label={countLabel(choices.filtersButton, activeFilterCount(state))}>
+        <FilterSheet dialog={sheet} label={countLabel(choices.filtersButton, activeFilterCount(state))} texts={t}>
           {sheet.open ? filters(true) : null}
         </FilterSheet>
         {active ? (
           <Link href="/" className="inline-flex min-h-11 items-center text-sm font-semibold underline sm:inline-block sm:min-h-0">
-            {t('clear')}
+            {t.clear}
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { serializeSearchState, type SearchState } from '@/lib/search/state';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50';

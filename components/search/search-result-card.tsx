@@ -1,8 +1,8 @@
 'use client';
 
 import Image from 'next/image';
-import { FavoriteToggle } from '@/components/favorites/favorite-button';
-import { Link } from '@/lib/i18n/navigation';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { Link } from '@/lib/i18n/link';
 import { tripPath } from '@/lib/trip-path';
 import type { LabelledResult } from '@/lib/search/types';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { use, useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import { use, useEffect, type ComponentProps } from 'react';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadSearch } from '@/lib/search/client-fetch';
@@ -10,6 +10,7 @@ import { serializeSearchState, type SearchState } from '@/lib/search/state';
 import type { LabelledSearchPage } from '@/lib/search/types';
 import { chipLabel, QueryChips } from './query-chips';
 import { SearchPagination } from './search-pagination';
+import type { ResultsMessages } from './search-options';
 import { SearchResultCard } from './search-result-card';
 
 /** What the nearest trips were found without: the query's own words for it, or the form filter's name. */
@@ -84,5 +85,14 @@ export function SearchResults({ url, state, onLoaded, onNavigate }: {
       )}
       <SearchPagination state={state} pages={pages} onNavigate={onNavigate} />
     </>
+  );
+}
+
+/** The results with the messages they format their texts from: this module brings next-intl's runtime with it. */
+export function SearchResultsWithTexts({ lang, messages, ...props }: ComponentProps<typeof SearchResults> & { lang: Locale; messages: ResultsMessages }) {
+  return (
+    <NextIntlClientProvider locale={lang} messages={messages}>
+      <SearchResults {...props} />
+    </NextIntlClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,13 +9,14 @@ import { parseItinerary } from '@/lib/trip-content';
 import { JsonLd } from './json-ld';
 
 /** Product + TouristTrip with one offer per future departure, plus the page's breadcrumb trail. */
-export function TripJsonLd({ lang, trip, path, departures, homeLabel }: {
+export async function TripJsonLd({ lang, trip, path, departures, homeLabel }: {
   lang: Locale;
   trip: TripDetail;
   path: string;
   departures: Departure[];
   homeLabel: string;
 }) {
+  const tg = await getTranslations({ locale: lang, namespace: 'Guarantee' });
   const { card, text, media } = trip;
   const url = absoluteUrl(lang, path);
   const images = [card.hero_path, ...(media?.gallery_paths ?? [])].flatMap((p) => storageUrl(p) ?? []);
@@ -34,6 +36,7 @@ export function TripJsonLd({ lang, trip, path, departures, homeLabel }: {
     departures,
     itinerary: parseItinerary(text.itinerary).map((day) => day.title),
     today: new Date().toISOString().slice(0, 10),
+    guaranteeTexts: { guaranteed: tg('guaranteed'), notYet: (count, min) => tg('offerNeeded', { count, min }) },
   });
   const breadcrumb = breadcrumbJsonLd([
     { name: homeLabel, url: absoluteUrl(lang, '/') },

@@ -4,7 +4,7 @@ import { PlacesBadge, useLivePlaces } from '@/components/booking/live-places';
 import { WaitingCount } from '@/components/booking/waitlist-count';
 import type { PlacesNow } from '@/lib/booking/live-places';
 import { joinsWaitlist } from '@/lib/booking/waitlist';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /**
  * A departure's places on the trip page, kept current, and its "Book" link while it can be booked; sold out, the link

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BookingTerms } from '@/lib/booking/terms';
 import { bookingTermsTexts } from '@/lib/content/trip-text';
 import { pagePath } from '@/lib/i18n/pages';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**

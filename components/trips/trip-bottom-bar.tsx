@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /**
  * Small screens only: price and booking always at hand. The chat widget moves up above [data-fixed-bottom-bar], so

@@ -1,7 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { GuaranteeBadge } from '@/components/booking/guarantee-badge';
+import { GuaranteeNote } from '@/components/booking/guarantee-note';
 import { LivePlacesProvider, StalePlacesNote } from '@/components/booking/live-places';
-import { LIVE_TEXTS } from '@/lib/booking/live-places';
+import { GUARANTEE_LIVE_TEXTS } from '@/lib/booking/guarantee';
+import { LIVE_TEXTS, placesNow } from '@/lib/booking/live-places';
 import type { Departure } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
 import { pickKeys } from '@/lib/i18n/pick-messages';
@@ -21,29 +24,34 @@ export async function TripDepartures({ lang, tripId, departures, bookHref }: { l
       {departures.length === 0 ? (
         <p className="mt-3 text-slate-600">{t('empty')}</p>
       ) : (
-        <NextIntlClientProvider messages={{ Departures: pickKeys(messages.Departures, LIVE_TEXTS) }}>
+        <NextIntlClientProvider messages={{ Departures: pickKeys(messages.Departures, LIVE_TEXTS), Guarantee: pickKeys(messages.Guarantee, GUARANTEE_LIVE_TEXTS) }}>
           <LivePlacesProvider tripId={tripId}>
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="departure-list">
-              {departures.map((d) => (
-                <li key={d.id} data-departure-id={d.id} className="grid items-center gap-2 p-4 sm:grid-cols-[1fr_auto_auto]">
-                  <div>
-                    <p className="font-semibold">{formatDate(d.startDate, lang)} – {formatDate(d.endDate, lang)}</p>
-                    <p className="text-sm text-slate-600">{t(`categoryValue.${d.category}`)} · {t(`groupType.${d.groupType}`)}</p>
-                  </div>
-                  <p>
-                    <span className="font-semibold">{formatPrice(d.unitPriceCents, lang)}</span>{' '}
-                    <span className="text-sm text-slate-600">{tc('perPerson')}</span>
-                    {d.unitPriceCents < d.listPriceCents ? (
-                      <span className="block text-sm text-slate-600">
-                        <s>{formatPrice(d.listPriceCents, lang)}</s> {t('discount', { percent: d.discountPercent })}
-                      </span>
-                    ) : null}
-                  </p>
-                  <DepartureLiveStatus initial={{ id: d.id, placesLeft: d.placesLeft, availability: d.availability, bookable: d.bookable }} bookHref={bookHref} bookLabel={t('book')} waitlistLabel={t('joinWaitlist')} />
-                </li>
-              ))}
+              {departures.map((d) => {
+                const live = placesNow(d);
+                return (
+                  <li key={d.id} data-departure-id={d.id} className="grid items-center gap-2 p-4 sm:grid-cols-[1fr_auto_auto]">
+                    <div>
+                      <p className="font-semibold">{formatDate(d.startDate, lang)} – {formatDate(d.endDate, lang)}</p>
+                      <p className="text-sm text-slate-600">{t(`categoryValue.${d.category}`)} · {t(`groupType.${d.groupType}`)}</p>
+                      <GuaranteeBadge initial={live} className="mt-1" />
+                    </div>
+                    <p>
+                      <span className="font-semibold">{formatPrice(d.unitPriceCents, lang)}</span>{' '}
+                      <span className="text-sm text-slate-600">{tc('perPerson')}</span>
+                      {d.unitPriceCents < d.listPriceCents ? (
+                        <span className="block text-sm text-slate-600">
+                          <s>{formatPrice(d.listPriceCents, lang)}</s> {t('discount', { percent: d.discountPercent })}
+                        </span>
+                      ) : null}
+                    </p>
+                    <DepartureLiveStatus initial={live} bookHref={bookHref} bookLabel={t('book')} waitlistLabel={t('joinWaitlist')} />
+                  </li>
+                );
+              })}
             </ul>
             <StalePlacesNote className="mt-2" />
+            <GuaranteeNote className="mt-2" />
           </LivePlacesProvider>
         </NextIntlClientProvider>
       )}

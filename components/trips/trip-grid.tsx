@@ -6,7 +6,7 @@ import { largestPaintImage } from '@/components/ui/largest-paint';
 import { storageUrl } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
 import type { TripSummary } from '@/lib/data/trips';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { tripPath } from '@/lib/trip-path';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { offersDeposit, type BookingTerms } from '@/lib/booking/terms';
 import type { TripDetail } from '@/lib/data/trips';
 import { formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 

@@ -35,6 +35,10 @@ const bookingJson = z.object({
     end_date: z.string(),
     category: z.enum(['standard', 'budget', 'premium']),
     group_type: z.enum(['open', 'private']),
+    status: z.enum(['scheduled', 'cancelled']),
+    // Null when the trip is no longer published (departure_availability does not show it).
+    guaranteed: z.boolean().nullable(),
+    travellers_needed: z.number().int().nullable(),
   }),
   deposit_available: z.boolean(),
   deposit_percent: z.number().int(),
@@ -71,7 +75,14 @@ export interface Booking {
   detailsSaved: boolean;
   /** Places a waitlist offered this booking's owner: held for 24 hours, and given up they go to the next in line. */
   waitlistOffer: boolean;
-  departure: { id: number; tripId: number; startDate: string; endDate: string; category: 'standard' | 'budget' | 'premium'; groupType: 'open' | 'private' };
+  departure: {
+    id: number; tripId: number; startDate: string; endDate: string; category: 'standard' | 'budget' | 'premium'; groupType: 'open' | 'private';
+    /** Cancelled by the operator (its bookings were refunded in full). */
+    cancelled: boolean;
+    /** Guaranteed to run, and until then the paid travellers it still needs (docs/guaranteed-departures.md). */
+    guaranteed: boolean;
+    travellersNeeded: number;
+  };
   /** The deposit the traveller could choose at checkout, and when its balance would be due. */
   deposit: { available: boolean; percent: number; cents: number; balanceDueOn: string };
 }
@@ -107,6 +118,9 @@ export function parseBooking(value: unknown): Booking {
       endDate: b.departure.end_date,
       category: b.departure.category,
       groupType: b.departure.group_type,
+      cancelled: b.departure.status === 'cancelled',
+      guaranteed: b.departure.guaranteed === true,
+      travellersNeeded: b.departure.travellers_needed ?? 0,
     },
     deposit: { available: b.deposit_available, percent: b.deposit_percent, cents: b.planned_deposit_cents, balanceDueOn: b.planned_balance_due_on },
   };

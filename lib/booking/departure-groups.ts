@@ -1,7 +1,7 @@
 import type { Departure } from '@/lib/data/trips';
 import { formatDate, formatMonthTitle, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PlacesNow } from './live-places';
+import { placesNow, type PlacesNow } from './live-places';
 
 /**
  * A departure ready to show in the picker: every text already in the page's language. Its places are the cached
@@ -40,16 +40,13 @@ export function groupByMonth(departures: Departure[], lang: Locale, texts: Choic
     }
     const discounted = d.unitPriceCents < d.listPriceCents;
     group.departures.push({
-      id: d.id,
+      ...placesNow(d),
       dates: `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`,
       details: `${texts.category(d.category)} · ${texts.groupType(d.groupType)}`,
       price: formatPrice(d.unitPriceCents, lang),
       listPrice: discounted ? formatPrice(d.listPriceCents, lang) : null,
       discount: discounted ? texts.discount(d.discountPercent) : null,
       unitPriceCents: d.unitPriceCents,
-      availability: d.availability,
-      placesLeft: d.placesLeft,
-      bookable: d.bookable,
     });
   }
   return [...groups.values()];

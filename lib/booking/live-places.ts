@@ -1,11 +1,13 @@
 import { availabilityKind, type AvailabilityKind } from './availability';
+import type { GuaranteeNow } from './guarantee';
 
 /**
  * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function,
- * and trip_waitlists for the last two): the cached trip and book pages show everything else, and replace these fields
- * while open. The waitlist's fields are known only from the live read (a cached page leaves them out).
+ * and trip_waitlists for the waitlist's two fields): the cached trip and book pages show everything else, and replace
+ * these fields while open (places, whether it can be booked, whether it is guaranteed to run, which a payment can
+ * change at any moment). The waitlist's fields are known only from the live read (a cached page leaves them out).
  */
-export interface PlacesNow {
+export interface PlacesNow extends GuaranteeNow {
   id: number;
   placesLeft: number;
   availability: AvailabilityKind;
@@ -15,6 +17,11 @@ export interface PlacesNow {
   /** People in line for it (confirmed entries): a count, never who. */
   waiting?: number;
 }
+
+/** The live fields of a departure (a page's own copy, before the live read replaces them). */
+export const placesNow = (d: PlacesNow): PlacesNow => ({
+  id: d.id, placesLeft: d.placesLeft, availability: d.availability, bookable: d.bookable, guaranteed: d.guaranteed, travellersNeeded: d.travellersNeeded,
+});
 
 /** How often an open page asks again, while it is visible. The shared cache keeps an answer at most LIVE_MAX_AGE_S. */
 export const LIVE_POLL_MS = 3000;
@@ -34,6 +41,8 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
       placesLeft: Math.max(0, item.placesLeft),
       availability: availabilityKind(typeof item.availability === 'string' ? item.availability : null),
       bookable: item.bookable === true,
+      guaranteed: item.guaranteed === true,
+      travellersNeeded: typeof item.travellersNeeded === 'number' ? Math.max(0, item.travellersNeeded) : 0,
       ...(typeof item.waitlistOpen === 'boolean' ? { waitlistOpen: item.waitlistOpen } : {}),
       ...(typeof item.waiting === 'number' ? { waiting: Math.max(0, item.waiting) } : {}),
     });
@@ -48,9 +57,12 @@ export function withLivePlaces<T extends PlacesNow>(departures: T[], live: Reado
     const now = live.get(d.id);
     if (!now) return d;
     const waitlist = now.waitlistOpen === undefined ? {} : { waitlistOpen: now.waitlistOpen, waiting: now.waiting ?? 0 };
-    return { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable, ...waitlist };
+    return {
+      ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable,
+      guaranteed: now.guaranteed, travellersNeeded: now.travellersNeeded, ...waitlist,
+    };
   });
 }
 
 /** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
-export const LIVE_TEXTS = ['lastSpot', 'placesStale', 'soldOut', 'spotsLeft', 'waiting'] as const;
+export const LIVE_TEXTS = ['cancelled', 'lastSpot', 'placesStale', 'soldOut', 'spotsLeft', 'waiting'] as const;

@@ -13,10 +13,13 @@ import type { PlacesNow } from './live-places';
 export const WAITLIST_OFFER_HOURS = 24;
 export const WAITLIST_CONFIRM_HOURS = 24;
 
-/** Where an entry stands: not confirmed yet (or too late), in line, offered places, booked them, or gone. */
-export type WaitlistStatus = 'pending' | 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'offer_ended' | 'left';
+/**
+ * Where an entry stands: not confirmed yet (or too late), in line, offered places, booked them, or gone; `cancelled`
+ * once the operator has cancelled the departure (whatever the entry's state: the list is closed).
+ */
+export type WaitlistStatus = 'pending' | 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'offer_ended' | 'left' | 'cancelled';
 
-const STATUSES: readonly WaitlistStatus[] = ['pending', 'unconfirmed', 'waiting', 'offered', 'booked', 'offer_ended', 'left'];
+const STATUSES: readonly WaitlistStatus[] = ['pending', 'unconfirmed', 'waiting', 'offered', 'booked', 'offer_ended', 'left', 'cancelled'];
 
 export interface WaitlistEntry {
   status: WaitlistStatus;

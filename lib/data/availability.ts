@@ -51,6 +51,8 @@ export async function readTripPlaces(tripId: number): Promise<PlacesRead> {
         placesLeft: Math.max(row.places_left ?? 0, 0),
         availability: availabilityKind(row.availability),
         bookable: row.bookable === true,
+        guaranteed: row.guaranteed === true,
+        travellersNeeded: Math.max(row.travellers_needed ?? 0, 0),
         ...waitlists.get(row.departure_id),
       })),
     };

@@ -86,6 +86,8 @@ export interface OrderRequest {
   planId: number;
   amountCents: number;
   currency: string;
+  /** The learner's e-mail, for the provider's hosted page. */
+  email: string | null;
   /** 'review': a payment arrived that could not be applied (kept, the operator was told). */
   status: 'pending' | 'paid' | 'review';
 }
@@ -98,7 +100,8 @@ export async function orderRequest(orderId: string): Promise<OrderRequest | null
   const r = data as Record<string, unknown>;
   return {
     orderId: String(r.order_id), userId: String(r.user_id), kind: r.kind as OrderRequest['kind'], courseId: (r.course_id as number | null) ?? null,
-    planId: Number(r.plan_id), amountCents: Number(r.amount_cents), currency: String(r.currency), status: r.status === 'paid' || r.status === 'review' ? r.status : 'pending',
+    planId: Number(r.plan_id), amountCents: Number(r.amount_cents), currency: String(r.currency),
+    email: typeof r.email === 'string' ? r.email : null, status: r.status === 'paid' || r.status === 'review' ? r.status : 'pending',
   };
 }
 

@@ -25,6 +25,8 @@ export interface ConfirmResult {
   bookingStatus: string;
   paymentStatus: string;
   replayed: boolean;
+  /** The trip whose departure this payment made guaranteed to run: its cached pages must say so at once. */
+  guaranteedTripId: number | null;
 }
 
 /** Applies a payment the provider has confirmed (idempotent on the provider's payment). */
@@ -42,7 +44,10 @@ export async function confirmPayment(provider: string, event: PaymentEvent): Pro
   const r = data as Record<string, unknown>;
   return {
     ok: true,
-    value: { reference: String(r.reference), bookingStatus: String(r.booking_status), paymentStatus: String(r.payment_status), replayed: r.replayed === true },
+    value: {
+      reference: String(r.reference), bookingStatus: String(r.booking_status), paymentStatus: String(r.payment_status), replayed: r.replayed === true,
+      guaranteedTripId: Number.isInteger(r.guaranteed_trip_id) ? (r.guaranteed_trip_id as number) : null,
+    },
   };
 }
 

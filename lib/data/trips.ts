@@ -139,12 +139,17 @@ export interface Departure {
   depositAvailable: boolean;
   depositPercent: number;
   balanceDueOn: string | null;
+  /** Guaranteed to run (docs/guaranteed-departures.md), and until then the paid travellers it still needs. */
+  guaranteed: boolean;
+  travellersNeeded: number;
+  /** The paid travellers that guarantee it. */
+  minGroupSize: number;
 }
 
 const DEPARTURE_COLUMNS =
-  'id, trip_id, start_date, end_date, category, group_type, price_cents, unit_price_cents, discount_percent, places_left, availability, bookable, deposit_available, deposit_percent, balance_due_on';
+  'id, trip_id, start_date, end_date, category, group_type, price_cents, unit_price_cents, discount_percent, places_left, availability, bookable, deposit_available, deposit_percent, balance_due_on, guaranteed, travellers_needed, min_group_size';
 
-function toDeparture(row: Pick<DepartureRow, 'id' | 'trip_id' | 'start_date' | 'end_date' | 'category' | 'group_type' | 'price_cents' | 'unit_price_cents' | 'discount_percent' | 'places_left' | 'availability' | 'bookable' | 'deposit_available' | 'deposit_percent' | 'balance_due_on'>): Departure[] {
+function toDeparture(row: Pick<DepartureRow, 'id' | 'trip_id' | 'start_date' | 'end_date' | 'category' | 'group_type' | 'price_cents' | 'unit_price_cents' | 'discount_percent' | 'places_left' | 'availability' | 'bookable' | 'deposit_available' | 'deposit_percent' | 'balance_due_on' | 'guaranteed' | 'travellers_needed' | 'min_group_size'>): Departure[] {
   if (row.id === null || row.trip_id === null || !row.start_date || !row.end_date || row.price_cents === null || row.unit_price_cents === null) return [];
   const category = row.category === 'budget' || row.category === 'premium' ? row.category : 'standard';
   return [{
@@ -163,6 +168,9 @@ function toDeparture(row: Pick<DepartureRow, 'id' | 'trip_id' | 'start_date' | '
     depositAvailable: row.deposit_available === true,
     depositPercent: row.deposit_percent ?? 0,
     balanceDueOn: row.balance_due_on,
+    guaranteed: row.guaranteed === true,
+    travellersNeeded: Math.max(row.travellers_needed ?? 0, 0),
+    minGroupSize: row.min_group_size ?? 0,
   }];
 }
 

@@ -3,8 +3,10 @@ import { getRequestConfig } from 'next-intl/server';
 import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+// `locale` is given when a caller names the language itself (getMessages({ locale }) in a route handler, which has no
+// [lang] segment); pages read theirs from the request.
+export default getRequestConfig(async ({ requestLocale, locale: named }) => {
+  const requested = named ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,

@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { accountCoursesLinks } from '@/lib/courses/catalogue';
 import { isSubscription, periodEnd } from '@/lib/courses/plan-terms';
 import { planName, type OrderRequest } from '@/lib/data/course-access';
+import { applyCourseEvent } from '@/lib/data/payments';
 import type { Locale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
-import { createAdminClient } from '@/lib/supabase/admin';
 import { paymentProvider } from './index';
 import { newChargeId, newEventId, newSubscriptionId, outcomeOfCard, SIGNATURE_HEADER, signTestEvent, testProvider, testWebhookSecret, type ChargeOutcome, type TestCourseOrderEvent, type TestSubscriptionEvent } from './test-provider';
 import type { PaymentProvider } from './types';
@@ -72,19 +71,16 @@ export const cancelTestSubscription = (subscriptionReference: string) => setTest
  * learner's language, named after the plan; back to the order's payment page, which waits for the webhook.
  */
 export async function startStripeCourseCheckout(
-  order: Pick<OrderRequest, 'orderId' | 'kind' | 'amountCents' | 'currency' | 'planId'>,
+  order: Pick<OrderRequest, 'orderId' | 'kind' | 'amountCents' | 'currency' | 'planId' | 'email'>,
   lang: Locale,
   provider: PaymentProvider = paymentProvider(),
 ): Promise<{ url: string }> {
   if (!provider.startCourseCheckout) throw new Error(`The ${provider.name} provider has no hosted checkout`);
-  const admin = createAdminClient();
-  const [request, name] = await Promise.all([admin.rpc('course_order_request', { order_id: order.orderId }), planName(order.planId, lang)]);
-  if (request.error) throw new Error(`The order could not be read: ${request.error.message}`);
-  const email = (request.data as { email?: string | null } | null)?.email ?? null;
+  const name = await planName(order.planId, lang);
   const page = `${site.url}/${lang}/payment/course?order=${encodeURIComponent(order.orderId)}`;
   return provider.startCourseCheckout({
     orderId: order.orderId, kind: order.kind, amountCents: order.amountCents, currency: order.currency,
-    description: name || site.name, email, lang, successUrl: `${page}&returned=1`, cancelUrl: page,
+    description: name || site.name, email: order.email, lang, successUrl: `${page}&returned=1`, cancelUrl: page,
   });
 }
 
@@ -112,12 +108,12 @@ async function setRenewal(provider: string, reference: string, renews: boolean):
     return false;
   }
   const type = renews ? 'resumed' : 'cancelled';
-  const { error } = await createAdminClient().rpc('apply_subscription_event', {
-    provider: 'stripe', event_id: `shop-${type}:${reference}:${randomUUID()}`, subscription_reference: reference, type,
-    occurred_at: new Date().toISOString(), account_links: accountCoursesLinks(site.url),
+  const recorded = await applyCourseEvent('stripe', {
+    kind: 'subscription',
+    event: { eventId: `shop-${type}:${reference}:${randomUUID()}`, subscriptionReference: reference, type, occurredAt: new Date().toISOString(), periodEnd: null },
   });
-  if (error) console.error(`[payments] the ${type} subscription could not be recorded:`, error.message);
-  return !error;
+  if (!recorded.ok) console.error(`[payments] the ${type} subscription could not be recorded:`, recorded.message);
+  return recorded.ok;
 }
 
 export const cancelCourseSubscription = (provider: string, reference: string) => setRenewal(provider, reference, false);

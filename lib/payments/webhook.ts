@@ -1,5 +1,6 @@
 import 'server-only';
 import { applyCourseEvent as applyCourseRecord, confirmGiftVoucher, confirmPayment, recordRefund } from '@/lib/data/payments';
+import { expireTripPages } from '@/lib/data/trip-expiry';
 import { paymentProvider } from './index';
 import { WebhookPayloadError, WebhookSignatureError, type CourseOrderEvent, type GiftVoucherEvent, type PaymentProvider, type RefundEvent, type SubscriptionEvent } from './types';
 
@@ -79,5 +80,7 @@ export async function handlePaymentWebhook(request: Request, provider: PaymentPr
     console.error('[payments] confirmation failed:', result.message);
     return result.invalid ? json(400, { error: result.message }) : json(500, { error: 'The payment could not be recorded; send it again' });
   }
+  // The payment made its departure guaranteed to run: the trip's cached pages (and their JSON-LD) say so from now on.
+  if (result.value.guaranteedTripId !== null) expireTripPages(result.value.guaranteedTripId);
   return json(200, { received: true, booking: result.value.reference, status: result.value.paymentStatus, replayed: result.value.replayed });
 }

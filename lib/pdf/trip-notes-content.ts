@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Departure, TripDetail } from '@/lib/data/trips';
 import { availabilityLabel, showsPlaceCount } from '@/lib/booking/availability';
+import { guaranteeLabel, guaranteeState } from '@/lib/booking/guarantee';
 import type { BookingTerms } from '@/lib/booking/terms';
 import { tripTexts } from '@/lib/content/trip-text';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -20,13 +21,18 @@ export async function tripNotesContent({ lang, trip, departures, terms, url, sit
   url: string;
   siteName: string;
 }): Promise<TripNotesContent> {
-  const [t, tc, td, tt, texts] = await Promise.all([
+  const [t, tc, td, tt, tg, texts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Trip' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
     getTranslations({ locale: lang, namespace: 'Departures' }),
     getTranslations({ locale: lang, namespace: 'BookingTerms' }),
+    getTranslations({ locale: lang, namespace: 'Guarantee' }),
     tripTexts(lang, trip, terms),
   ]);
+  const guarantee = (d: Departure) => {
+    const state = guaranteeState(d, d.availability === 'cancelled');
+    return state ? [guaranteeLabel(state, { guaranteed: tg('guaranteed'), needed: (count) => tg('needed', { count }) })] : [];
+  };
   const { card, text } = trip;
   const price = formatPrice(card.from_price_cents ?? 0, lang);
   const days = parseItinerary(text.itinerary);
@@ -59,7 +65,8 @@ export async function tripNotesContent({ lang, trip, departures, terms, url, sit
             `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`,
             td(`categoryValue.${d.category}`),
             `${formatPrice(d.unitPriceCents, lang)} ${tc('perPerson')}`,
-            availabilityLabel(d.availability, d.placesLeft, { spotsLeft: (count) => td('spotsLeft', { count }), lastSpot: td('lastSpot'), soldOut: td('soldOut') }),
+            availabilityLabel(d.availability, d.placesLeft, { spotsLeft: (count) => td('spotsLeft', { count }), lastSpot: td('lastSpot'), soldOut: td('soldOut'), cancelled: td('cancelled') }),
+            ...guarantee(d),
           ].join(' · '),
         ),
       },

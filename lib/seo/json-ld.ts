@@ -1,4 +1,5 @@
 import { schemaAvailability, type AvailabilityKind } from '@/lib/booking/availability';
+import { guaranteeState } from '@/lib/booking/guarantee';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Builders of schema.org JSON-LD: plain data in, plain objects out, so they are unit-tested without rendering. */
@@ -11,6 +12,17 @@ export interface JsonLdDeparture {
   /** The price a traveller pays (after discount), per person. */
   unitPriceCents: number;
   availability: AvailabilityKind;
+  guaranteed: boolean;
+  travellersNeeded: number;
+  minGroupSize: number;
+}
+
+/** How an offer states whether its departure is guaranteed to run, in the page's language. */
+export interface GuaranteeJsonLdTexts {
+  /** The property's name, and the offer's description once guaranteed: "Guaranteed to run". */
+  guaranteed: string;
+  /** The description before: "Not guaranteed yet: guaranteed to run once 4 travellers have paid (2 more needed)." */
+  notYet: (count: number, min: number) => string;
 }
 
 export interface TripJsonLdInput {
@@ -32,6 +44,22 @@ export interface TripJsonLdInput {
   itinerary: string[];
   /** ISO date (YYYY-MM-DD): departures before it are not offered. */
   today: string;
+  guaranteeTexts: GuaranteeJsonLdTexts;
+}
+
+/**
+ * Whether an offer's departure is guaranteed to run. schema.org has no property for it, so it is said twice, honestly:
+ * a sentence in the offer's description (what a reader or a search engine's snippet shows), and an additionalProperty
+ * (a PropertyValue with a stable propertyID and a true or false value) that a program can read without parsing words.
+ * Neither claims more than the database: a departure not guaranteed yet says how many more paid travellers it needs.
+ */
+function guaranteeOffer(d: JsonLdDeparture, texts: GuaranteeJsonLdTexts): Record<string, unknown> {
+  const state = guaranteeState(d, d.availability === 'cancelled');
+  if (!state) return {};
+  return {
+    description: state.kind === 'guaranteed' ? texts.guaranteed : texts.notYet(state.count, d.minGroupSize),
+    additionalProperty: { '@type': 'PropertyValue', propertyID: 'guaranteedDeparture', name: texts.guaranteed, value: state.kind === 'guaranteed' },
+  };
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -49,6 +77,7 @@ export function tripJsonLd(input: TripJsonLdInput): JsonLdObject {
     validFrom: input.today,
     availabilityStarts: d.startDate,
     availabilityEnds: d.endDate,
+    ...guaranteeOffer(d, input.guaranteeTexts),
   }));
   const data: JsonLdObject = {
     '@context': 'https://schema.org',

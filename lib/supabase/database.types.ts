@@ -957,6 +957,39 @@ export type Database = {
           },
         ]
       }
+      departure_guarantee_notices: {
+        Row: {
+          booking_id: string
+          departure_id: number
+          created_at: string
+        }
+        Insert: {
+          booking_id: string
+          departure_id: number
+          created_at?: string
+        }
+        Update: {
+          booking_id?: string
+          departure_id?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "departure_guarantee_notices_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "departure_guarantee_notices_departure_id_fkey"
+            columns: ["departure_id"]
+            isOneToOne: false
+            referencedRelation: "departures"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       departures: {
         Row: {
           id: number
@@ -969,6 +1002,10 @@ export type Database = {
           capacity: number
           places_taken: number
           status: string
+          min_group_size: number | null
+          guaranteed_by_hand: boolean
+          guaranteed_at: string | null
+          cancelled_at: string | null
         }
         Insert: {
           id?: number
@@ -981,6 +1018,10 @@ export type Database = {
           capacity: number
           places_taken?: number
           status?: string
+          min_group_size?: number | null
+          guaranteed_by_hand?: boolean
+          guaranteed_at?: string | null
+          cancelled_at?: string | null
         }
         Update: {
           id?: number
@@ -993,6 +1034,10 @@ export type Database = {
           capacity?: number
           places_taken?: number
           status?: string
+          min_group_size?: number | null
+          guaranteed_by_hand?: boolean
+          guaranteed_at?: string | null
+          cancelled_at?: string | null
         }
         Relationships: [
           {
@@ -2140,6 +2185,7 @@ export type Database = {
           balance_due_days: number
           cancellation_fees: Json
           traveller_details_days: number
+          min_group_size: number
         }
         Insert: {
           id?: number
@@ -2165,6 +2211,7 @@ export type Database = {
           balance_due_days?: number
           cancellation_fees?: Json
           traveller_details_days?: number
+          min_group_size?: number
         }
         Update: {
           id?: number
@@ -2190,6 +2237,7 @@ export type Database = {
           balance_due_days?: number
           cancellation_fees?: Json
           traveller_details_days?: number
+          min_group_size?: number
         }
         Relationships: [
           {
@@ -2321,6 +2369,9 @@ export type Database = {
           deposit_available: boolean | null
           deposit_percent: number | null
           balance_due_on: string | null
+          min_group_size: number | null
+          guaranteed: boolean | null
+          travellers_needed: number | null
         }
         Insert: {
           id?: number | null
@@ -2340,6 +2391,9 @@ export type Database = {
           deposit_available?: boolean | null
           deposit_percent?: number | null
           balance_due_on?: string | null
+          min_group_size?: number | null
+          guaranteed?: boolean | null
+          travellers_needed?: number | null
         }
         Update: {
           id?: number | null
@@ -2359,6 +2413,9 @@ export type Database = {
           deposit_available?: boolean | null
           deposit_percent?: number | null
           balance_due_on?: string | null
+          min_group_size?: number | null
+          guaranteed?: boolean | null
+          travellers_needed?: number | null
         }
         Relationships: []
       }
@@ -2939,6 +2996,14 @@ export type Database = {
         }
         Returns: number
       }
+      departure_minimum: {
+        Args: {
+          departure_minimum: number
+          trip_minimum: number
+          capacity: number
+        }
+        Returns: number
+      }
       expire_booking_holds: {
         Args: never
         Returns: number
@@ -3376,6 +3441,8 @@ export type Database = {
           places_left: number
           availability: string
           bookable: boolean
+          guaranteed: boolean
+          travellers_needed: number
         }[]
       }
       trip_waitlists: {

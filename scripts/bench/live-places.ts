@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startNginx } from './support/nginx';
 import { cpuMs, listenerPid } from './support/process-cpu';
-import { compareLoads, ensureTools, loadTest, startShop, type Load } from './support/servers';
+import { compareLoads, ensureTools, loadTest, startBarePage, startShop, type BarePage, type Load } from './support/servers';
 
 /**
  * The live read of a trip's places (GET /api/trips/[id]/availability, what an open trip or book page asks every few
@@ -12,6 +12,10 @@ import { compareLoads, ensureTools, loadTest, startShop, type Load } from './sup
  * the same run (the reference: on a busy machine both move together), and the CPU time per request of the shop's
  * process and of the backend's over those windows. Reads of one trip within a second share one query
  * (lib/data/availability.ts), so the backend's share stays near nothing however many visitors ask.
+ *
+ * The framework's own floor is measured beside it in the same way: the bare Next app's route handler (a constant
+ * answer of the same shape, no middleware, no data; BENCH_BARE_PORT), so a reader sees whether a goal is within what
+ * `next start` itself can do on this machine, and how much of that the shop's read keeps.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -61,7 +65,9 @@ export async function run(): Promise<void> {
   const backendPort = port('BENCH_BACKEND_PORT', 54339);
   try {
     const shop = await startShop({ port: shopPort, backendPort, databaseUrl: url.toString() });
+    let bare: BarePage | null = null;
     try {
+      bare = await startBarePage(port('BENCH_BARE_PORT', 3098));
       for (const path of [TRIP, TRIP, READ]) {
         const response = await fetch(shop.url + path);
         await response.arrayBuffer();
@@ -73,6 +79,10 @@ export async function run(): Promise<void> {
       console.log(`At the origin (next start, no cache in front), backend on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s a side in alternating windows (wrk)`);
       console.log(`  ${`live read GET ${READ}`.padEnd(46)} ${rate(read)} ${p99(read)}   goal >= 2,000/s, p99 <= 20 ms: ${ok ? 'ok' : 'MISSED'}`);
       console.log(`  ${'trip page (prerendered, the reference)'.padEnd(46)} ${rate(trip)} ${p99(trip)}   read / reference ${ratio.toFixed(2)}x`);
+      const floor = compareLoads({ url: shop.url + READ }, { url: bare.routeUrl }, { seconds: SECONDS, connections: CONNECTIONS });
+      const reachable = floor.b.requestsPerSecond >= 2000 && floor.b.p99Ms <= 20;
+      console.log(`  ${'bare Next route handler (the floor)'.padEnd(46)} ${rate(floor.b)} ${p99(floor.b)}   read / floor ${floor.ratio.toFixed(2)}x (read ${rate(floor.a).trim()} in these windows)`);
+      console.log(`    (the floor ${reachable ? 'meets' : 'itself misses'} the goal: ${reachable ? 'the read could' : 'no route handler served by next start on this machine can meet it'})`);
       await throughNginx(shop.url);
       console.log('  CPU per request, one window each (shop process | backend process):');
       for (const [label, path] of [['live read', READ], ['trip page (reference)', TRIP]] as const) {
@@ -85,6 +95,7 @@ export async function run(): Promise<void> {
         console.log(`    ${label.padEnd(44)} ${shopMs.toFixed(3).padStart(7)} ms | ${backendMs.toFixed(3).padStart(7)} ms  (${Math.round(answered).toLocaleString('en')} requests)`);
       }
     } finally {
+      await bare?.stop();
       await shop.stop();
     }
   } finally {

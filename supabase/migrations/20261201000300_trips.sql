@@ -86,6 +86,9 @@ create table public.trips (
     '[{"from_days": 60, "fee_percent": 10}, {"from_days": 30, "fee_percent": 50}, {"from_days": 15, "fee_percent": 75}, {"from_days": 0, "fee_percent": 100}]',
   -- Travellers complete their details (booking_travellers) until this many days before departure.
   traveller_details_days int not null default 30 check (traveller_details_days between 0 and 365),
+  -- The travellers a departure needs to be guaranteed to run, unless the departure sets its own
+  -- (20261205200000_guaranteed_departures.sql).
+  min_group_size smallint not null default 4 check (min_group_size between 1 and 99),
   constraint trips_balance_due_inside_deposit_window check (balance_due_days < deposit_min_days),
   constraint trips_cancellation_fees_valid check (private.valid_cancellation_fees(cancellation_fees))
 );
@@ -148,7 +151,14 @@ create table public.departures (
   places_taken int not null default 0,
   status text not null default 'scheduled' check (status in ('scheduled', 'cancelled')),
   check (end_date >= start_date),
-  check (places_taken between 0 and capacity)
+  check (places_taken between 0 and capacity),
+  -- Guaranteed departures and cancellation by the operator (20261205200000_guaranteed_departures.sql): the minimum
+  -- group size (empty: the trip's), the operator's mark "guaranteed by hand", when the departure became guaranteed
+  -- (set by the database, never cleared) and when the operator cancelled it.
+  min_group_size smallint check (min_group_size between 1 and 99),
+  guaranteed_by_hand boolean not null default false,
+  guaranteed_at timestamptz,
+  cancelled_at timestamptz
 );
 
 alter table public.departures enable row level security;
@@ -156,6 +166,18 @@ alter table public.departures enable row level security;
 grant select on public.departures to anon, authenticated;
 
 create index departures_trip_start_idx on public.departures (trip_id, start_date);
+
+-- The travellers a departure needs to be guaranteed to run: its own minimum, else its trip's, never more than its
+-- capacity (a departure whose places are all sold runs). The one rule: departure_availability shows it and the
+-- guarantee (20261205200000_guaranteed_departures.sql) applies it.
+create function public.departure_minimum(departure_minimum smallint, trip_minimum smallint, capacity int) returns int
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select least(coalesce(departure_minimum, trip_minimum), capacity)::int
+$$;
+
+grant execute on function public.departure_minimum(smallint,smallint,integer) to anon, authenticated;
 
 create index departures_start_idx on public.departures (start_date) where status = 'scheduled';
 

@@ -56,7 +56,7 @@ create table public.bookings (
   refunded_cents int not null default 0 check (refunded_cents >= 0),
   cancelled_at timestamptz,
   cancellation_fee_cents int check (cancellation_fee_cents >= 0),
-  cancelled_by text check (cancelled_by in ('traveller', 'provider')),
+  cancelled_by text check (cancelled_by in ('traveller', 'provider', 'operator')),
   constraint bookings_refunds_within_paid check (refunded_cents <= paid_cents),
   -- A promotion code taken off the price (20261204500000_promotions.sql): total_cents is already net of it.
   promotion_code text,
@@ -247,7 +247,64 @@ as $$
     else 0 end
 $$;
 
--- The booking as the checkout, payment and confirmation pages show it (never the keys, never the client key).
+-- Places held by unpaid bookings, for departures of published trips only (nothing about unpublished trips leaks).
+create function public.departure_held_places(p_departure_id int) returns int
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(sum(b.places), 0)::int
+    from public.bookings b
+   where b.departure_id = p_departure_id and b.status = 'held' and b.hold_expires_at > now()
+     and exists (
+       select 1 from public.departures d join public.trips t on t.id = d.trip_id
+        where d.id = p_departure_id and t.published)
+$$;
+
+grant execute on function public.departure_held_places(integer) to anon, authenticated;
+
+-- Availability plus everything the booking pages show, decided here once: the price after discount, whether it can
+-- be booked now, whether a deposit is offered, and when the balance would be due.
+create view public.departure_availability with (security_invoker = true) as
+select d.id,
+       d.trip_id,
+       d.start_date,
+       d.end_date,
+       d.category,
+       d.group_type,
+       d.price_cents,
+       d.capacity,
+       s.places_left,
+       case when d.status <> 'scheduled' then 'cancelled'
+            when s.places_left <= 0 then 'sold_out' when s.places_left = 1 then 'last_spot' else 'available' end
+         as availability,
+       d.status,
+       public.trip_effective_price_cents(d.price_cents, t.discount_percent) as unit_price_cents,
+       t.discount_percent,
+       (d.status = 'scheduled' and d.start_date > current_date and s.places_left > 0) as bookable,
+       (t.deposit_percent between 1 and 99 and d.start_date - current_date >= t.deposit_min_days) as deposit_available,
+       t.deposit_percent,
+       case when t.deposit_percent between 1 and 99 and d.start_date - current_date >= t.deposit_min_days
+            then d.start_date - t.balance_due_days end as balance_due_on,
+       -- Guaranteed departures (20261205200000_guaranteed_departures.sql): confirmed travellers (places_taken) count,
+       -- unpaid holds do not; once guaranteed, a departure stays so unless the operator cancels it.
+       g.min_group_size,
+       (d.status = 'scheduled' and d.guaranteed_at is not null) as guaranteed,
+       case when d.status = 'scheduled' and d.guaranteed_at is null
+            then greatest(g.min_group_size - d.places_taken, 0) else 0 end as travellers_needed
+  from public.departures d
+  join public.trips t on t.id = d.trip_id and t.published
+  cross join lateral (
+    select greatest(d.capacity - d.places_taken - public.departure_held_places(d.id), 0)::int as places_left
+  ) s
+  cross join lateral (
+    select public.departure_minimum(d.min_group_size, t.min_group_size, d.capacity) as min_group_size
+  ) g;
+
+grant select on public.departure_availability to anon, authenticated;
+
+-- The booking as the checkout, payment and confirmation pages show it (never the keys, never the client key); its
+-- departure's guarantee as departure_availability states it (after the view, which it reads).
 create function private.booking_json(b public.bookings) returns json
 language sql stable
 set search_path = ''
@@ -283,61 +340,17 @@ as $$
     'created_at', b.created_at,
     'departure', json_build_object(
       'id', d.id, 'trip_id', d.trip_id, 'start_date', d.start_date, 'end_date', d.end_date,
-      'category', d.category, 'group_type', d.group_type),
+      'category', d.category, 'group_type', d.group_type, 'status', d.status,
+      'min_group_size', da.min_group_size, 'guaranteed', da.guaranteed, 'travellers_needed', da.travellers_needed),
     'deposit_available', (t.deposit_percent between 1 and 99 and d.start_date - current_date >= t.deposit_min_days),
     'deposit_percent', t.deposit_percent,
     'planned_balance_due_on', d.start_date - t.balance_due_days,
     'planned_deposit_cents', (round(b.total_cents * t.deposit_percent / 10000.0) * 100)::int)
     from public.departures d
     join public.trips t on t.id = d.trip_id
+    left join public.departure_availability da on da.id = d.id
    where d.id = b.departure_id
 $$;
-
--- Places held by unpaid bookings, for departures of published trips only (nothing about unpublished trips leaks).
-create function public.departure_held_places(p_departure_id int) returns int
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select coalesce(sum(b.places), 0)::int
-    from public.bookings b
-   where b.departure_id = p_departure_id and b.status = 'held' and b.hold_expires_at > now()
-     and exists (
-       select 1 from public.departures d join public.trips t on t.id = d.trip_id
-        where d.id = p_departure_id and t.published)
-$$;
-
-grant execute on function public.departure_held_places(integer) to anon, authenticated;
-
--- Availability plus everything the booking pages show, decided here once: the price after discount, whether it can
--- be booked now, whether a deposit is offered, and when the balance would be due.
-create view public.departure_availability with (security_invoker = true) as
-select d.id,
-       d.trip_id,
-       d.start_date,
-       d.end_date,
-       d.category,
-       d.group_type,
-       d.price_cents,
-       d.capacity,
-       s.places_left,
-       case when s.places_left <= 0 then 'sold_out' when s.places_left = 1 then 'last_spot' else 'available' end
-         as availability,
-       d.status,
-       public.trip_effective_price_cents(d.price_cents, t.discount_percent) as unit_price_cents,
-       t.discount_percent,
-       (d.status = 'scheduled' and d.start_date > current_date and s.places_left > 0) as bookable,
-       (t.deposit_percent between 1 and 99 and d.start_date - current_date >= t.deposit_min_days) as deposit_available,
-       t.deposit_percent,
-       case when t.deposit_percent between 1 and 99 and d.start_date - current_date >= t.deposit_min_days
-            then d.start_date - t.balance_due_days end as balance_due_on
-  from public.departures d
-  join public.trips t on t.id = d.trip_id and t.published
-  cross join lateral (
-    select greatest(d.capacity - d.places_taken - public.departure_held_places(d.id), 0)::int as places_left
-  ) s;
-
-grant select on public.departure_availability to anon, authenticated;
 
 -- Executable by PUBLIC, as every function made before the least-privilege defaults was in the history this fold
 -- replaces (docs/database.md): private has no USAGE for the API roles, so no API caller reaches them.

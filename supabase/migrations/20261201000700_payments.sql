@@ -27,14 +27,17 @@ create policy "payments: owner of the booking reads" on public.payments
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 
+-- `guaranteed_trip_id`: the trip whose departure this very payment made guaranteed to run (its guaranteed_at is this
+-- transaction's time), so that the shop expires that trip's cached pages at once (20261205200000_guaranteed_departures.sql).
 create function private.payment_result(payment public.payments, replayed boolean) returns json
 language sql stable
 set search_path = ''
 as $$
   select json_build_object(
     'payment_id', payment.id, 'booking_id', b.id, 'reference', b.reference, 'booking_status', b.status,
-    'payment_status', payment.status, 'amount_cents', payment.amount_cents, 'replayed', replayed)
-    from public.bookings b where b.id = payment.booking_id
+    'payment_status', payment.status, 'amount_cents', payment.amount_cents, 'replayed', replayed,
+    'guaranteed_trip_id', case when d.guaranteed_at = now() and not replayed then d.trip_id end)
+    from public.bookings b join public.departures d on d.id = b.departure_id where b.id = payment.booking_id
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
@@ -95,6 +98,8 @@ begin
     review := 'paid in ' || clean_currency || ', the booking is in ' || b.currency;
   elsif b.status = 'cancelled' then
     review := 'the booking is cancelled';
+  elsif dep.status <> 'scheduled' then
+    review := 'the departure was cancelled by the operator';
   elsif payment_kind = 'balance' then
     if confirm_payment.amount_cents > b.total_cents - b.paid_cents then
       review := 'more than the balance of ' || (b.total_cents - b.paid_cents) || ' cents';

@@ -20,8 +20,9 @@ create table public.waitlist_entries (
   -- the places, a job or the operator's dashboard, which know no origin).
   site_url text not null,
   -- pending: not confirmed yet; waiting: in line; offered: places were held for it (its booking says what came of
-  -- them); left: the visitor left the list.
-  status text not null default 'pending' check (status in ('pending', 'waiting', 'offered', 'left')),
+  -- them); left: the visitor left the list; cancelled: the operator cancelled the departure while the entry was in
+  -- line or held an offer, and it was told so (20261205200000_guaranteed_departures.sql).
+  status text not null default 'pending' check (status in ('pending', 'waiting', 'offered', 'left', 'cancelled')),
   created_at timestamptz not null default now(),
   confirm_by timestamptz not null,
   confirmed_at timestamptz,
@@ -209,8 +210,10 @@ begin
 end
 $$;
 
--- Places freed by a change of the departure itself: a cancellation or a refund lowering places_taken, the operator
--- raising the capacity or scheduling it again. The update holds the row's lock, so the offer is made under it.
+-- Places freed by a change of the departure itself: a booking's cancellation or a refund lowering places_taken, the
+-- operator raising the capacity. The update holds the row's lock, so the offer is made under it. (A departure the
+-- operator cancels frees nothing to offer: its places_taken goes to zero with it, and offer_waitlist_places offers
+-- only on scheduled departures; a cancelled departure is never scheduled again.)
 create function private.offer_after_departure_change() returns trigger
 language plpgsql
 security definer
@@ -222,10 +225,9 @@ begin
 end
 $$;
 
-create trigger departures_offer_waitlist after update of capacity, places_taken, status on public.departures
+create trigger departures_offer_waitlist after update of capacity, places_taken on public.departures
   for each row
-  when (new.capacity - new.places_taken > old.capacity - old.places_taken
-        or (new.status = 'scheduled' and old.status <> 'scheduled'))
+  when (new.capacity - new.places_taken > old.capacity - old.places_taken)
   execute function private.offer_after_departure_change();
 
 -- ---------------------------------------------------------------------------------------------------------------
@@ -360,6 +362,7 @@ set search_path = ''
 as $$
   select json_build_object(
     'status', case
+      when d.status = 'cancelled' then 'cancelled'
       when e.status = 'pending' and e.confirm_by <= now() then 'unconfirmed'
       when e.status = 'offered' and b.status = 'held' and b.hold_expires_at > now() then 'offered'
       when e.status = 'offered' and b.status = 'confirmed' then 'booked'
@@ -409,7 +412,8 @@ $$;
 
 -- The address confirms (a button on the page the e-mail opens, never the link alone, which mail scanners follow):
 -- the entry joins the line now, and is offered places at once if some are free for it. Confirming again changes
--- nothing; a request older than its confirmation time must be made again (confirm_expired).
+-- nothing; a request older than its confirmation time must be made again (confirm_expired); a request for a departure
+-- the operator has cancelled is not put in line (the answer says the departure is cancelled).
 create function public.confirm_waitlist_entry(key text) returns json
 language plpgsql
 security definer
@@ -418,7 +422,7 @@ as $$
 declare
   e public.waitlist_entries := private.lock_waitlist_entry(confirm_waitlist_entry.key);
 begin
-  if e.status = 'pending' then
+  if e.status = 'pending' and exists (select 1 from public.departures d where d.id = e.departure_id and d.status = 'scheduled') then
     if e.confirm_by <= now() then
       perform private.booking_error('confirm_expired', 'This request was not confirmed in time; join the waitlist again');
     end if;

@@ -104,13 +104,14 @@ test('the live read is small, public and kept a few seconds at most; it answers 
   expect(headers['content-type']).toContain('application/json');
   expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
   const { departures } = (await response.json()) as { departures: { id: number; placesLeft: number; availability: string; bookable: boolean }[] };
-  const now = await rest<{ id: number; places_left: number; availability: string; bookable: boolean }[]>(
-    `departure_availability?select=id,places_left,availability,bookable&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
+  type Row = { id: number; places_left: number; availability: string; bookable: boolean; guaranteed: boolean; travellers_needed: number };
+  const now = await rest<Row[]>(
+    `departure_availability?select=id,places_left,availability,bookable,guaranteed,travellers_needed&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
   );
   // With each departure's waitlist (docs/waitlists.md): whether it can be joined, and how many wait.
   const lines = new Map((await rest<{ departure_id: number; waitlist_open: boolean; waiting: number }[]>('rpc/trip_waitlists?trip_id=1')).map((l) => [l.departure_id, l]));
   expect(departures).toEqual(now.map((d) => ({
-    id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable,
+    id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable, guaranteed: d.guaranteed, travellersNeeded: d.travellers_needed,
     waitlistOpen: lines.get(d.id)?.waitlist_open, waiting: lines.get(d.id)?.waiting,
   })));
   // A trip nobody published and an id that is not one are a 404 nobody keeps; nothing but GET and HEAD is served.

@@ -23,6 +23,8 @@ const words = {
     confirm: 'Confirm my place in line', position: 'You are number 1 of 1 in line for 1 place.', waitingRow: '1 person waiting',
     waitingForm: '1 person is waiting for places on this departure.', offerSubject: 'Places are free for you: ',
     heldUntil: /^Your places are held for you until .+: \d{1,2}:\d\d:\d\d left\.$/, booked: 'You booked these places.',
+    cancelled: 'Cancelled', notBookable: 'This departure is no longer open for booking.', cancelledSubject: 'Departure cancelled: ',
+    cancelledEntry: 'We are sorry: we have had to cancel this departure, so its waitlist is closed', otherDates: 'See other dates',
   },
   es: {
     soldOut: 'Agotado', joinLink: 'Lista de espera', email: 'Tu correo electrónico', places: 'Plazas que quieres', join: 'Apuntarme a la lista de espera',
@@ -30,6 +32,8 @@ const words = {
     confirm: 'Confirmar mi lugar en la lista', position: 'Eres el número 1 de 1 en la lista para 1 plaza.', waitingRow: '1 persona en espera',
     waitingForm: '1 persona espera plazas en esta salida.', offerSubject: 'Hay plazas para ti: ',
     heldUntil: /^Te guardamos las plazas hasta el .+: quedan \d{1,2}:\d\d:\d\d\.$/, booked: 'Has reservado estas plazas.',
+    cancelled: 'Cancelada', notBookable: 'Esta salida ya no admite reservas.', cancelledSubject: 'Salida cancelada: ',
+    cancelledEntry: 'Lo sentimos: hemos tenido que cancelar esta salida, así que su lista de espera está cerrada', otherDates: 'Ver otras fechas',
   },
 } as const;
 
@@ -129,6 +133,44 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       await serviceRpc('release_hold', { reference: holds[1]!.reference, key: holds[1]!.key });
     });
   }
+}
+
+for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
+  test(`${lang}: a sold-out departure the operator cancels turns "cancelled" on the open book page, offers no waitlist, and its waitlist is told`, async ({ page, request }) => {
+    const w = words[lang];
+    const tripId = tripFor[lang].desktop;
+    const { departureId, tripPath } = await ownDeparture(request, tripId, 1, 40);
+    await sellOut(departureId, 1);
+    const email = `waitlist-cancelled-${lang}-${Date.now()}@example.test`;
+    await serviceRpc('join_waitlist', { departure_id: departureId, email, places: 1, lang, site_url: 'http://localhost:3000' });
+    const entryPath = pathIn((await waitForMail(email, 'waitlist_confirm')).text_body, 'waitlist');
+    await serviceRpc('confirm_waitlist_entry', { key: new URL(entryPath, 'http://shop.test').searchParams.get('key') });
+
+    // The open book page offers the departure's list; then the operator cancels the departure in the dashboard.
+    const trip = await tripPath(lang);
+    await page.goto(`${trip}/book?departure=${departureId}`);
+    const choice = page.locator(`[data-departure-id="${departureId}"]`);
+    await expect(page.getByTestId('waitlist-form')).toBeVisible();
+    const cancelled = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/rest/v1/departures?id=eq.${departureId}`, {
+      method: 'PATCH', headers: serviceHeaders(), body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancelled.status).toBeLessThan(300);
+    // Cancelled is not sold out: the list is no longer offered, and the departure is said to be closed.
+    await expect(choice.getByTestId('places-badge')).toHaveText(w.cancelled, { timeout: 15_000 });
+    await expect(page.getByTestId('waitlist-form')).toHaveCount(0);
+    await expect(choice.getByRole('radio')).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: w.notBookable })).toBeVisible();
+
+    // The person waiting is told, in their language, with the trip's other dates; their entry's page says so too.
+    const told = await waitForMail(email, 'waitlist_departure_cancelled');
+    expect(told.subject.startsWith(w.cancelledSubject)).toBe(true);
+    expect(told.text_body).toMatch(new RegExp(`/${lang}/travel/${tripId}/[a-z0-9-]+#departures`));
+    await page.goto(entryPath);
+    await expect(page.getByTestId('waitlist-entry')).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByTestId('waitlist-entry')).toContainText(w.cancelledEntry);
+    await page.getByRole('link', { name: w.otherDates }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/travel/${tripId}/[^/?]+/book$`), { timeout: 20_000 });
+  });
 }
 
 test('the seed’s sold-out departures show how many wait for them, as the database counts them', async ({ page }) => {

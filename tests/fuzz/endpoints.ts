@@ -320,6 +320,7 @@ export const RPCS: Record<string, string[]> = {
   course_order_request: ['order_id'],
   delete_my_account: [],
   departure_held_places: ['p_departure_id'],
+  departure_minimum: ['departure_minimum', 'trip_minimum', 'capacity'],
   expire_booking_holds: [],
   fail_refund: ['refund_id', 'reason'],
   find_trips: ['p_lang', 'p_query', 'p_activity_id', 'p_country_id', 'p_price', 'p_duration', 'p_month', 'p_level', 'p_group_type', 'p_sort', 'p_page', 'p_page_size'],

@@ -16,7 +16,7 @@ import { getBooking } from '@/lib/data/bookings';
 import { bookPagePath } from '@/lib/data/trip-paths';
 import { getTrip, getTripTerms } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -52,6 +52,18 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const keyQuery = { booking: booking.reference, ...(access.key ? { key: access.key } : {}) };
   if (booking.status !== 'held') {
     const expired = booking.status === 'expired';
+    // A hold the operator's cancellation of its departure ended: other dates, not the same one again.
+    if (expired && booking.departure.cancelled) {
+      const tg = await getTranslations('Guarantee');
+      return (
+        <>
+          {header}
+          <BookingNotice text={tg('departureCancelled')}>
+            <Link href={await bookPagePath(lang, booking.departure.tripId)} className={primaryButton}>{tg('otherDates')}</Link>
+          </BookingNotice>
+        </>
+      );
+    }
     return (
       <>
         {header}

@@ -13,7 +13,7 @@ import { getBooking } from '@/lib/data/bookings';
 import { bookPagePath } from '@/lib/data/trip-paths';
 import { getTrip } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { providerName } from '@/lib/payments';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { listCountries } from '@/lib/data/catalogue';
 import { getPlaces } from '@/lib/data/places';
 import { storageUrl } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 600;

@@ -1,17 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { createAdminClient } from '@/lib/supabase/admin';
+import { forgetChatSummaries } from '@/lib/data/assistant';
 import { affectedByChange, changesChatSummaries, isAuthorized, parseWebhookPayload } from './webhook';
-
-/** Not fatal when it fails: the kept answers expire within ten minutes anyway. */
-async function forgetChatSummaries(): Promise<void> {
-  try {
-    const { error } = await createAdminClient().rpc('chat_summaries_forget');
-    if (error) throw new Error(error.message);
-  } catch (error) {
-    console.error('[revalidate] the assistant could not forget its summaries:', error instanceof Error ? error.message : error);
-  }
-}
 
 /**
  * On-demand revalidation for the operator's Supabase database webhook: `POST /api/revalidate` with the secret

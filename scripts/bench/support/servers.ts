@@ -200,11 +200,17 @@ export interface BarePage {
   distDir: string;
   /** The page's prerendered HTML, as the build wrote it and the server sends it. */
   html: string;
+  /** Its route handler's address. */
+  routeUrl: string;
   stop(): Promise<void>;
 }
 
+/** The bare app's route handler: what the shop's live read answers, as constant JSON (`BarePage.routeUrl`). */
+export const BARE_ROUTE = '/api/places';
+
 /**
- * The framework's floor: Next's smallest App Router page (one layout, one paragraph, no middleware, no config), built
+ * The framework's floor: Next's smallest App Router page (one layout, one paragraph, no middleware, no config), and its
+ * smallest route handler (BARE_ROUTE: a constant JSON answer of the live read's shape, rendered per request), built
  * from the same node_modules into .bench/ (gitignored) and served by `next start`. With `publicFile`, its own HTML is
  * also in public/ under that name, so the same server's cost of a page can be set against a static file of its bytes.
  */
@@ -216,6 +222,12 @@ export async function startBarePage(portNumber: number, { publicFile }: { public
     'app/layout.jsx': `export const metadata = { title: 'Bare page', description: 'The framework floor.' };
 export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
+}
+`,
+    'app/api/places/route.js': `export const dynamic = 'force-dynamic';
+const departures = [1, 2, 3, 4, 5, 6].map((id) => ({ id, placesLeft: id % 3 ? 4 : 0, availability: id % 3 ? 'available' : 'sold_out', bookable: id % 3 !== 0 }));
+export function GET() {
+  return Response.json({ departures }, { headers: { 'cache-control': 'public, max-age=0, s-maxage=2' } });
 }
 `,
     'app/page.jsx': `export default function Page() {
@@ -246,7 +258,7 @@ export default function Layout({ children }) {
   const url = `http://127.0.0.1:${portNumber}`;
   try {
     await waitForUrl(`${url}/`, server);
-    return { url, distDir: join(dir, '.next'), html, stop: () => stopChild(server) };
+    return { url, distDir: join(dir, '.next'), html, routeUrl: url + BARE_ROUTE, stop: () => stopChild(server) };
   } catch (error) {
     await stopChild(server);
     throw error;

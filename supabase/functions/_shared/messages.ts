@@ -22,6 +22,15 @@ export const messages = {
       "title": "Booking and cancellation terms",
       "whenCancelling": "When you cancel"
     },
+    "Guarantee": {
+      "departureCancelled": "We are sorry: this departure has been cancelled, so it can no longer be booked. Choose another date of the trip.",
+      "guaranteed": "Guaranteed to run",
+      "needed": "{count, plural, one {# more traveller} other {# more travellers}} to guarantee it",
+      "note": "A guaranteed departure runs whatever happens. The others are guaranteed as soon as enough travellers have paid for their places (the minimum group), and everyone booked is told by e-mail. If we ever have to cancel a departure, everything you paid is refunded in full.",
+      "offerNeeded": "Not guaranteed yet: guaranteed to run once {min} travellers have paid ({count} more needed).",
+      "otherDates": "See other dates",
+      "summary": "Departure"
+    },
     "Levels": {
       "names": {
         "1": "Easy",
@@ -53,6 +62,15 @@ export const messages = {
       "perPerson": "Todos los precios son por persona, impuestos incluidos.",
       "title": "Condiciones de reserva y cancelación",
       "whenCancelling": "Si cancelas"
+    },
+    "Guarantee": {
+      "departureCancelled": "Lo sentimos: esta salida se ha cancelado y ya no se puede reservar. Elige otra fecha del viaje.",
+      "guaranteed": "Salida garantizada",
+      "needed": "{count, plural, one {Falta # viajero} other {Faltan # viajeros}} para garantizarla",
+      "note": "Una salida garantizada se realiza pase lo que pase. Las demás quedan garantizadas en cuanto suficientes viajeros han pagado su plaza (el grupo mínimo), y avisamos por e-mail a todos los que han reservado. Si alguna vez tenemos que cancelar una salida, te devolvemos íntegramente todo lo que pagaste.",
+      "offerNeeded": "Aún no garantizada: se garantiza cuando {min} viajeros hayan pagado (faltan {count}).",
+      "otherDates": "Ver otras fechas",
+      "summary": "Salida"
     },
     "Levels": {
       "names": {

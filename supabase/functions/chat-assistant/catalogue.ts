@@ -33,7 +33,11 @@ export interface Departure {
   group_type: 'open' | 'private';
   price_cents: number;
   places_left: number;
-  availability: 'available' | 'last_spot' | 'sold_out';
+  availability: 'available' | 'last_spot' | 'sold_out' | 'cancelled';
+  /** Guaranteed to run, and until then the paid travellers it still needs (docs/guaranteed-departures.md). */
+  guaranteed: boolean;
+  travellers_needed: number;
+  min_group_size: number;
 }
 
 /**
@@ -51,7 +55,8 @@ export interface Catalogue {
 const TRIP_COLUMNS =
   'id,slug,title,summary,country_id,country_name,activity_id,activity_name,duration_days,difficulty,group_type,' +
   'price_from_cents,discount_percent,rating,review_count,featured';
-const DEPARTURE_COLUMNS = 'id,trip_id,start_date,end_date,category,group_type,price_cents,places_left,availability';
+const DEPARTURE_COLUMNS =
+  'id,trip_id,start_date,end_date,category,group_type,price_cents,places_left,availability,guaranteed,travellers_needed,min_group_size';
 const MAX_INT = 2_147_483_647;
 
 export function isoToday(now = new Date()): string {

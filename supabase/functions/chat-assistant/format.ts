@@ -1,5 +1,6 @@
 import { getEnv } from '../_shared/env.ts';
 import { priceFromCents, type Departure, type Lang, type Trip } from './catalogue.ts';
+import { guaranteeText } from './shop-texts.ts';
 import { text } from './texts.ts';
 
 const LOCALE: Record<Lang, string> = { en: 'en-GB', es: 'es-ES' };
@@ -45,7 +46,9 @@ export function whatsappUrl(): string {
 export function departureLabel(departure: Departure, lang: Lang): string {
   const t = text(lang);
   const places = departure.places_left === 1 ? t.lastSpot : t.spots(departure.places_left);
-  return `${formatDate(departure.start_date, lang)} (${places}, ${formatEuros(departure.price_cents, lang)} €)`;
+  // A guaranteed departure says so; one that is not yet is told in the trip page's words when asked (get_departures).
+  const guaranteed = departure.guaranteed ? `, ${guaranteeText(lang, departure)}` : '';
+  return `${formatDate(departure.start_date, lang)} (${places}, ${formatEuros(departure.price_cents, lang)} €${guaranteed})`;
 }
 
 export function tripBlock(trip: Trip, departures: Departure[], lang: Lang, showDepartures: boolean): string {

@@ -31,3 +31,11 @@ export function levelLabel(lang: Lang, level: number): string {
   const name = (names as Record<string, string>)[String(level)] ?? '';
   return formatText(value, { name, level });
 }
+
+/** Whether a departure is guaranteed to run, as the trip page's offers say it (the Guarantee texts). */
+export function guaranteeText(lang: Lang, departure: { guaranteed: boolean; travellers_needed: number; min_group_size: number }): string {
+  const texts = messages[lang].Guarantee;
+  return departure.guaranteed
+    ? texts.guaranteed
+    : formatText(texts.offerNeeded, { count: departure.travellers_needed, min: departure.min_group_size });
+}

@@ -1,10 +1,11 @@
 import type { RestClient } from '../_shared/rest.ts';
-import { loadDepartures, loadTrip, loadTripDetails, priceFromCents, type Catalogue, type Departure, type Trip } from './catalogue.ts';
+import { loadDepartures, loadTrip, loadTripDetails, priceFromCents, type Catalogue, type Departure, type Lang, type Trip } from './catalogue.ts';
 import { priceLabel, tripUrl } from './format.ts';
 import { leavesIn, openDepartures } from './matcher.ts';
 import { normalize } from './normalize.ts';
 import type { ToolSchema } from './openai.ts';
 import { policyAnswer, type Topic } from './policy.ts';
+import { guaranteeText } from './shop-texts.ts';
 import { tripPlaceholders } from './policy-terms.ts';
 import { searchCatalogue } from './search.ts';
 import { levelLabel } from './shop-texts.ts';
@@ -115,7 +116,7 @@ export function queryFromArgs(args: Args): string {
   return words.filter(Boolean).join(' ');
 }
 
-function departureFacts(departure: Departure) {
+function departureFacts(departure: Departure, lang: Lang) {
   return {
     date: departure.start_date,
     end_date: departure.end_date,
@@ -124,6 +125,8 @@ function departureFacts(departure: Departure) {
     price_eur: departure.price_cents / 100,
     places_left: departure.places_left,
     availability: departure.availability,
+    guaranteed_to_run: departure.guaranteed,
+    guarantee: guaranteeText(lang, departure),
   };
 }
 
@@ -157,7 +160,7 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
       count: found.dropped ? 0 : total,
       ...(capped && !found.dropped ? { more_than_count: true } : {}),
       ...(found.dropped ? { nothing_matched_all: true, nearest_found_without: found.dropped.kind } : {}),
-      trips: matches.map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map(departureFacts) })),
+      trips: matches.map((m) => ({ ...tripFacts(m.trip, catalogue), next_departures: m.departures.slice(0, 3).map((d) => departureFacts(d, catalogue.lang)) })),
     };
   }
   if (name === 'get_policy') {
@@ -178,7 +181,7 @@ export async function runTool(name: string, rawArgs: string, catalogue: Catalogu
   if (name === 'get_departures') {
     const months = monthsOf(args.month, catalogue.today);
     const departures = (await loadDepartures(rest, catalogue, [trip.id])).filter((d) => leavesIn(d, months));
-    return { trip: tripFacts(trip, catalogue), departures: departures.map(departureFacts), open_departures: openDepartures(departures, trip.id).length };
+    return { trip: tripFacts(trip, catalogue), departures: departures.map((d) => departureFacts(d, catalogue.lang)), open_departures: openDepartures(departures, trip.id).length };
   }
   return { error: `unknown tool ${name}` };
 }

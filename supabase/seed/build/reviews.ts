@@ -3,6 +3,7 @@ import { createRandom, hashSeed, intBetween, pick } from '../prng';
 import { insert, raw, type SqlValue } from '../sql';
 import type { Trip } from '../trips';
 import type { Lang } from '../types';
+import { paidInFull, seedBilling, seedReference } from './bookings';
 import type { Departure } from './departures';
 
 function rating(random: () => number): 2 | 3 | 4 | 5 {
@@ -16,16 +17,6 @@ function rating(random: () => number): 2 | 3 | 4 | 5 {
 function fill(text: string, t: Trip, lang: Lang, guide: string, place: string): string {
   return text.replace(/\{trip\}/g, t.title[lang]).replace(/\{guide\}/g, guide).replace(/\{place\}/g, place);
 }
-
-// The bookings' references, in new_booking_reference's alphabet (no look-alikes), from a counter so they never repeat.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-function reference(n: number): string {
-  let code = '';
-  for (let rest = n, i = 0; i < 5; i++, rest = Math.floor(rest / ALPHABET.length)) code = ALPHABET[rest % ALPHABET.length] + code;
-  return `BK-R${code}`.slice(0, 9);
-}
-
-const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
 
 /** A departure that has returned: its last day is before the day the seed is loaded. */
 const returned = (d: Departure) => d.status === 'scheduled' && d.offset + d.duration - 1 < 0;
@@ -68,26 +59,18 @@ export function reviewsSql(trips: Trip[], departures: Departure[]): string {
     const pool = reviewTexts[lang][stars];
     if (!pool) throw new Error(`No review texts for ${stars} stars in ${lang}`);
     const author = pick(random, authors[lang]);
-    const [first = author.name, ...rest] = author.name.split(' ');
-    const last = rest.join(' ').replace(/\.$/, '');
     const guide = pick(random, guides[t.country] ?? ['our guide']);
     const place = pick(random, t.stops).name;
-    const price = Math.round(d.priceCents * (1 - (t.discount ?? 0) / 100));
     const bookedDaysAgo = -d.offset + intBetween(random, 20, 90);
     bookings.push({
       id,
-      reference: reference(n),
+      reference: seedReference('R', n),
       departure_id: d.id,
       places: 1,
       status: 'confirmed',
       payment_option: 'full',
-      total_cents: price,
-      deposit_cents: price,
-      paid_cents: price,
-      unit_price_cents: price,
-      list_unit_price_cents: d.priceCents,
-      discount_percent: t.discount ?? 0,
-      billing: { first_name: first, last_name: last || first, email: `${ascii(first)}.${n}@travellers.example`, country: author.country },
+      ...paidInFull(t, d, 1),
+      billing: seedBilling(author.name, author.country, n),
       lang,
       terms_accepted_at: raw(`(current_date - ${bookedDaysAgo})::timestamptz`),
       confirmed_at: raw(`(current_date - ${bookedDaysAgo})::timestamptz + interval '10 minutes'`),

@@ -1,6 +1,7 @@
 import { resetIdentity } from '../sql';
 import { allTrips } from '../trips';
 import { activitiesSql, countriesSql, placesSql, sponsorsSql } from './catalogue';
+import { upcomingBookingsSql } from './bookings';
 import { blogSql } from './content';
 import { coursesSql, plansSql } from './courses';
 import { departuresSql, planDepartures, priceFromByTrip } from './departures';
@@ -31,6 +32,7 @@ export function buildSeedSql(): string {
     ['Trips', tripsSql(trips, priceFromByTrip(departures))],
     ['Departures (dates relative to the day the seed is loaded)', departuresSql(departures)],
     ['Past travellers and their reviews (trips.rating and review_count follow through the reviews trigger)', reviewsSql(trips, departures)],
+    ['Travellers of the coming departures: their places taken, and whether each is guaranteed to run, come from them', upcomingBookingsSql(trips, departures)],
     ['Inspiring places', placesSql()],
     ['Blog', blogSql(trips)],
     ['Courses and lessons', coursesSql()],

@@ -133,6 +133,12 @@ const tables: Record<string, TableCase> = {
   },
   // Promotion codes are never listed through the API (nobody can enumerate them); checkout reaches them by rpc.
   promotion_codes: { rights: SERVICE_ONLY, insert: `(code, percent_off) values ('RLS-' || upper(md5(random()::text)), 10)`, column: 'min_spend_cents' },
+  // Which bookings were told that their departure is guaranteed to run: the database's own record.
+  departure_guarantee_notices: {
+    rights: SERVICE_ONLY,
+    insert: `(booking_id, departure_id) select b.id, b.departure_id from public.bookings b where b.id not in (select booking_id from public.departure_guarantee_notices) limit 1`,
+    column: 'created_at',
+  },
   promotion_redemptions: {
     rights: SERVICE_ONLY,
     insert: `(booking_id, code_id) select b.id, c.id from public.bookings b cross join public.promotion_codes c where b.id not in (select booking_id from public.promotion_redemptions) limit 1`,
@@ -233,6 +239,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on
       insert into public.review_moderation_keys (review_id, key_hash) select id, 'moderation-hash' from public.reviews where status = 'published';
       insert into public.waitlist_entries (departure_id, email, places, lang, site_url, confirm_by) values (3, 'w@b.c', 1, 'en', 'http://shop.test', now());
       insert into public.waitlist_keys (key_hash, entry_id, expires_at) select 'waitlist-hash', id, now() from public.waitlist_entries;
+      insert into public.departure_guarantee_notices (booking_id, departure_id) select id, departure_id from public.bookings where status = 'confirmed' limit 1;
     `);
   });
   afterAll(() => opened?.dispose());

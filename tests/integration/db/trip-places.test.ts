@@ -29,13 +29,14 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('trip_places o
     const past = await newDeparture(db, 4, -5);
     const rows = await places(1);
     const view = await asActor(db, anon, async (tx) =>
-      (await tx.query(`select id as departure_id, places_left, availability, bookable from public.departure_availability
+      (await tx.query(`select id as departure_id, places_left, availability, bookable, guaranteed, travellers_needed from public.departure_availability
                         where trip_id = 1 and start_date >= current_date order by start_date, id`)).rows);
     expect(rows).toEqual(view);
     const ids = rows.map((r) => r.departure_id);
     expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
     expect(ids).not.toContain(past);
-    expect(rows.find((r) => r.departure_id === sooner)).toEqual({ departure_id: sooner, places_left: 2, availability: 'available', bookable: true });
+    // Trip 1's minimum of 4, never more than the departure's 2 places.
+    expect(rows.find((r) => r.departure_id === sooner)).toEqual({ departure_id: sooner, places_left: 2, availability: 'available', bookable: true, guaranteed: false, travellers_needed: 2 });
   });
 
   it('says a hold at once: one place left is the last spot, none is sold out', async () => {

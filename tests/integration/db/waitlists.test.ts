@@ -253,6 +253,58 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('waitlists on 
     expect(await entry(db, third.key)).toMatchObject({ status: 'offered' });
   });
 
+  it('tells everyone in line or holding an offer, once and in their language, when the operator cancels the departure, and closes the list', async () => {
+    const { departure, holds } = await soldOut(db, 2);
+    const offered = await waiting(db, departure, 1, 'es');
+    const inLine = await waiting(db, departure, 2);
+    await release(db, holds[0]!);
+    expect(await entry(db, offered.key)).toMatchObject({ status: 'offered' });
+    const offer = checkoutLink(await lastMail(db, offered.email, 'waitlist_offer'));
+    const gone = await waiting(db, departure, 1);
+    await leave(db, gone.key);
+    await join(db, departure, 'never-confirmed@example.test', 1);
+    const unconfirmed = waitlistKey(await lastMail(db, 'never-confirmed@example.test', 'waitlist_confirm'));
+
+    // The operator's edit in the dashboard, five times at once: the change happens once.
+    await Promise.all(Array.from({ length: 5 }, () => db.query(`update public.departures set status = 'cancelled' where id = $1`, [departure])));
+
+    const told = (await db.query<Mail & { lang: string; had_offer: boolean }>(
+      `select to_address, subject, text_body, payload ->> 'lang' as lang, (payload ->> 'had_offer')::boolean as had_offer
+         from public.email_outbox where template = 'waitlist_departure_cancelled' and payload ->> 'departure_id' = $1 order by id`,
+      [String(departure)])).rows;
+    // Those in line and the offer still open; not who left, nor an address that never confirmed.
+    expect(told.map((m) => [m.to_address, m.lang, m.had_offer])).toEqual([[offered.email, 'es', true], [inLine.email, 'en', false]]);
+    const [es, en] = [told[0]!, told[1]!];
+    expect(es.subject).toMatch(/^Salida cancelada: /);
+    expect(es.text_body).toContain('en cuya lista de espera estabas, así que ya no estás en ella y las plazas que te guardábamos quedan liberadas.');
+    expect(es.text_body).toContain(`Otras fechas de este viaje:\n${SITE}/es/travel/1/`);
+    expect(en.subject).toMatch(/^Departure cancelled: /);
+    expect(en.text_body).toContain('whose waitlist you were on, so you are no longer on it. You have paid nothing, so there is nothing to refund.');
+    expect(en.text_body).toContain('Places: 2');
+    expect(en.text_body).toMatch(new RegExp(`Other dates of this trip:\\n${SITE}/en/travel/1/[a-z0-9-]+#departures`));
+    expect(await scalar(db, `select (payload ->> 'waitlist')::int as v from public.email_outbox where template = 'departure_cancelled_notice' and payload ->> 'departure_id' = $1`, [String(departure)])).toBe(2);
+
+    // Out of the line, the offer's hold ended; every page of the list says the departure is cancelled.
+    expect((await db.query<{ status: string }>('select status from public.waitlist_entries where departure_id = $1 order by id', [departure])).rows.map((r) => r.status))
+      .toEqual(['cancelled', 'cancelled', 'left', 'pending']);
+    expect(await getBooking(db, offer.reference, offer.key)).toMatchObject({ status: 'expired' });
+    for (const key of [offered.key, inLine.key, gone.key, unconfirmed]) {
+      expect(await entry(db, key)).toMatchObject({ status: 'cancelled', position: null, waiting: 0 });
+    }
+    // Nothing more to do on it: confirming puts nobody in line, leaving changes nothing, nobody joins, no checkout.
+    expect(await confirmEntry(db, unconfirmed)).toMatchObject({ status: 'cancelled', waiting: 0 });
+    expect(await leave(db, inLine.key)).toMatchObject({ status: 'cancelled' });
+    await expect(rpc(db, anon, 'public.waitlist_checkout($1)', [offered.key])).rejects.toMatchObject({ hint: 'offer_ended' });
+    await expect(join(db, departure, 'late-comer@example.test', 1)).rejects.toMatchObject({ hint: 'not_bookable' });
+    expect(await rpc(db, anon, '(select json_agg(t) from public.trip_waitlists(1) t)')).toEqual(expect.arrayContaining([{ departure_id: departure, waitlist_open: false, waiting: 0 }]));
+    expect(await scalar<number>(db, `select count(*)::int as v from public.email_outbox where template = 'waitlist_offer' and payload ->> 'entry_id' in
+      (select id::text from public.waitlist_entries where departure_id = $1)`, [departure])).toBe(1);
+    // The request nobody confirmed is forgotten as ever.
+    await db.query(`update public.waitlist_entries set confirm_by = now() - interval '25 hours' where email = 'never-confirmed@example.test'`);
+    await rpc<number>(db, service, 'public.sweep_waitlists()');
+    await expect(entry(db, unconfirmed)).rejects.toMatchObject({ hint: 'not_found' });
+  });
+
   it('offers a freed place to exactly one waiting visitor under 20 concurrent expiries', async () => {
     const { departure, holds } = await soldOut(db, 3);
     const line = [];

@@ -131,6 +131,23 @@ describe.each(databaseTargets())('demo catalogue seed on $name', (target) => {
     expect(await count(`select count(distinct category) n from public.departures`)).toBe(3);
   });
 
+  test('the places taken on coming departures are paid bookings, from which some are guaranteed to run and some not yet', async () => {
+    // Every place taken is a confirmed booking's, so the guarantee is computed from the seed's bookings.
+    expect(await count(`select count(*) n from public.departures d
+      where d.start_date > current_date and d.status = 'scheduled'
+        and d.places_taken <> (select coalesce(sum(b.places), 0) from public.bookings b where b.departure_id = d.id and b.status = 'confirmed')`)).toBe(0);
+    expect(await count('select count(*) n from public.departures where guaranteed_by_hand')).toBe(0);
+    const coming = `from public.departure_availability where start_date > current_date and status = 'scheduled'`;
+    expect(await count(`select count(*) n ${coming} and guaranteed`)).toBeGreaterThanOrEqual(20);
+    expect(await count(`select count(*) n ${coming} and not guaranteed and travellers_needed > 0`)).toBeGreaterThanOrEqual(20);
+    // A guaranteed departure has reached its minimum; one that is not says how many more it needs, from the same rows.
+    expect(await count(`select count(*) n from public.departure_availability da join public.departures d on d.id = da.id
+      where da.start_date > current_date and da.status = 'scheduled'
+        and (da.guaranteed <> (d.places_taken >= da.min_group_size) or da.travellers_needed <> greatest(da.min_group_size - d.places_taken, 0))`)).toBe(0);
+    expect(await count(`select count(distinct b.lang) n from public.bookings b join public.departures d on d.id = b.departure_id
+      where d.start_date > current_date and b.status = 'confirmed'`)).toBe(2);
+  });
+
   test('rating and review_count agree with the published reviews', async () => {
     const drift = await count(
       `select count(*) n from public.trips t

@@ -1,6 +1,6 @@
 import { availabilityKind, availabilityLabel, schemaAvailability } from '@/lib/booking/availability';
 
-const texts = { spotsLeft: (n: number) => `${n} spots left`, lastSpot: '1 spot left', soldOut: 'Sold out' };
+const texts = { spotsLeft: (n: number) => `${n} spots left`, lastSpot: '1 spot left', soldOut: 'Sold out', cancelled: 'Cancelled' };
 
 describe('departure availability', () => {
   it.each([
@@ -8,6 +8,7 @@ describe('departure availability', () => {
     ['last_spot', 1, '1 spot left', 'https://schema.org/LimitedAvailability'],
     ['available', 2, '2 spots left', 'https://schema.org/InStock'],
     ['available', 12, '12 spots left', 'https://schema.org/InStock'],
+    ['cancelled', 6, 'Cancelled', 'https://schema.org/Discontinued'],
   ])('%s with %p places left', (value, left, label, schema) => {
     const kind = availabilityKind(value);
     expect(kind).toBe(value);

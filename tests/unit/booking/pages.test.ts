@@ -6,7 +6,7 @@ import type { Departure } from '@/lib/data/trips';
 const departure = (id: number, startDate: string, extra: Partial<Departure> = {}): Departure => ({
   id, tripId: 1, startDate, endDate: startDate, category: 'standard', groupType: 'open', listPriceCents: 200000,
   unitPriceCents: 180000, discountPercent: 10, placesLeft: 4, availability: 'available', bookable: true,
-  depositAvailable: true, depositPercent: 30, balanceDueOn: null, ...extra,
+  depositAvailable: true, depositPercent: 30, balanceDueOn: null, guaranteed: false, travellersNeeded: 2, minGroupSize: 4, ...extra,
 });
 
 const texts = {

@@ -29,12 +29,14 @@ describe('a waitlist entry as the pages take it', () => {
   });
 
   it('offers the list of a departure only when it is sold out and the live read says its list is open', () => {
-    const soldOut = { id: 1, placesLeft: 0, availability: 'sold_out' as const, bookable: false };
+    const soldOut = { id: 1, placesLeft: 0, availability: 'sold_out' as const, bookable: false, guaranteed: false, travellersNeeded: 2 };
     expect(joinsWaitlist({ ...soldOut, waitlistOpen: true })).toBe(true);
     expect(joinsWaitlist({ ...soldOut, waitlistOpen: false })).toBe(false);
     // A cached page's departure (the live read has not answered yet) and a departure with places are not offered it.
     expect(joinsWaitlist(soldOut)).toBe(false);
-    expect(joinsWaitlist({ id: 1, placesLeft: 1, availability: 'last_spot', bookable: true, waitlistOpen: true })).toBe(false);
+    expect(joinsWaitlist({ ...soldOut, placesLeft: 1, availability: 'last_spot', bookable: true, waitlistOpen: true })).toBe(false);
+    // A departure the operator cancelled is not sold out: it never offers a waitlist.
+    expect(joinsWaitlist({ ...soldOut, availability: 'cancelled', travellersNeeded: 0, waitlistOpen: true })).toBe(false);
   });
 
   it('takes an e-mail and 1 to 12 places, with the messages the form shows', () => {

@@ -14,6 +14,7 @@ interface ShopTexts {
   formatText(template: string, values?: Record<string, string | number>): string;
   termsFormat(lang: Lang): FormatTerms;
   levelLabel(lang: Lang, level: number): string;
+  guaranteeText(lang: Lang, departure: { guaranteed: boolean; travellers_needed: number; min_group_size: number }): string;
 }
 // The Edge function's modules import with ".ts" (as Deno wants), outside the app's type check: loaded at run time.
 const shop = import(join(process.cwd(), 'supabase', 'functions', 'chat-assistant', 'shop-texts.ts')) as Promise<ShopTexts>;
@@ -64,5 +65,12 @@ describe('the assistant says the pages\' own texts', () => {
     const names = LEVELS.map((level) => shopTexts.levelLabel(lang, level));
     expect(names).toEqual(LEVELS.map((level) => levelLabel(t, level)));
     expect(new Set(names).size).toBe(5);
+  });
+
+  it.each(['en', 'es'] as const)('says whether a departure is guaranteed to run as the trip page\'s offers do (%s)', async (lang) => {
+    const { guaranteeText } = await shop;
+    const t = createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'Guarantee' });
+    expect(guaranteeText(lang, { guaranteed: true, travellers_needed: 0, min_group_size: 4 })).toBe(t('guaranteed'));
+    expect(guaranteeText(lang, { guaranteed: false, travellers_needed: 3, min_group_size: 6 })).toBe(t('offerNeeded', { count: 3, min: 6 }));
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import SegmentError from '@/app/[lang]/error';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { isPageNavigation, NavigationSpinner } from '@/components/layout/navigation-spinner';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -67,7 +68,9 @@ describe('segment states', () => {
   it('a failing segment says so and retries by refetching and re-rendering', () => {
     const reset = jest.fn();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(inLocale('en', <SegmentError error={new Error('backend down')} reset={reset} />));
+    // The layout hands the error page its texts, formatted from the catalogue.
+    const texts = { heading: en.Common.errorLoadingPage, retry: en.Common.retry };
+    render(<ErrorTextsProvider texts={texts}><SegmentError error={new Error('backend down')} reset={reset} /></ErrorTextsProvider>);
     expect(screen.getByRole('heading', { name: 'Error loading page' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refresh).toHaveBeenCalled();

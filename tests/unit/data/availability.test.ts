@@ -33,8 +33,8 @@ async function peer(answer: 'rows' | 'hang' | 'no waitlists'): Promise<Peer> {
       response.end(JSON.stringify(waitlists
         ? [{ departure_id: 3, waitlist_open: true, waiting: 0 }, { departure_id: 4, waitlist_open: true, waiting: 2 }]
         : [
-          { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true },
-          { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false },
+          { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellers_needed: 0 },
+          { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellers_needed: 2 },
         ]));
     }, 50);
   });
@@ -77,8 +77,8 @@ describe('the live read of a trip’s places', () => {
       expect(reads[49]).toEqual({
         ok: true,
         departures: [
-          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, waitlistOpen: true, waiting: 0 },
-          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, waitlistOpen: true, waiting: 2 },
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 0 },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2, waitlistOpen: true, waiting: 2 },
         ],
       });
       // Still within the second: the same answer; another trip, or a second later: asked again.
@@ -98,8 +98,8 @@ describe('the live read of a trip’s places', () => {
       expect(await readTripPlaces(7)).toEqual({
         ok: true,
         departures: [
-          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true },
-          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false },
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0 },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2 },
         ],
       });
     } finally {

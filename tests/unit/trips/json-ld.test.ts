@@ -16,11 +16,12 @@ const base: TripJsonLdInput = {
   itinerary: ['Llegada', 'Trek'],
   today: '2026-11-22',
   departures: [
-    { id: 1, startDate: '2026-08-16', endDate: '2026-08-25', unitPriceCents: 169000, availability: 'available' },
-    { id: 2, startDate: '2026-12-06', endDate: '2026-12-15', unitPriceCents: 169000, availability: 'last_spot' },
-    { id: 3, startDate: '2027-01-30', endDate: '2027-02-08', unitPriceCents: 211050, availability: 'sold_out' },
-    { id: 4, startDate: '2027-03-01', endDate: '2027-03-10', unitPriceCents: 144000, availability: 'available' },
+    { id: 1, startDate: '2026-08-16', endDate: '2026-08-25', unitPriceCents: 169000, availability: 'available', guaranteed: true, travellersNeeded: 0, minGroupSize: 4 },
+    { id: 2, startDate: '2026-12-06', endDate: '2026-12-15', unitPriceCents: 169000, availability: 'last_spot', guaranteed: true, travellersNeeded: 0, minGroupSize: 4 },
+    { id: 3, startDate: '2027-01-30', endDate: '2027-02-08', unitPriceCents: 211050, availability: 'sold_out', guaranteed: false, travellersNeeded: 1, minGroupSize: 4 },
+    { id: 4, startDate: '2027-03-01', endDate: '2027-03-10', unitPriceCents: 144000, availability: 'available', guaranteed: false, travellersNeeded: 3, minGroupSize: 4 },
   ],
+  guaranteeTexts: { guaranteed: 'Salida garantizada', notYet: (count, min) => `Aún no garantizada: con ${min} viajeros (faltan ${count}).` },
 };
 
 describe('tripJsonLd', () => {
@@ -41,6 +42,16 @@ describe('tripJsonLd', () => {
       'https://schema.org/LimitedAvailability',
       'https://schema.org/SoldOut',
       'https://schema.org/InStock',
+    ]);
+  });
+
+  it('says in each offer whether its departure is guaranteed to run, in words and as a property', () => {
+    const guarantee = (data.offers as { description: string; additionalProperty: unknown }[]).map((o) => [o.description, o.additionalProperty]);
+    const property = (value: boolean) => ({ '@type': 'PropertyValue', propertyID: 'guaranteedDeparture', name: 'Salida garantizada', value });
+    expect(guarantee).toEqual([
+      ['Salida garantizada', property(true)],
+      ['Aún no garantizada: con 4 viajeros (faltan 1).', property(false)],
+      ['Aún no garantizada: con 4 viajeros (faltan 3).', property(false)],
     ]);
   });
 

@@ -11,7 +11,7 @@ import { getBlogPost } from '@/lib/data/blog';
 import { parseId } from '@/lib/data/load';
 import { storageUrl } from '@/lib/env';
 import { formatDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';

@@ -7,7 +7,7 @@ import { bookingQuery } from '@/lib/booking/query';
 import { getBooking } from '@/lib/data/bookings';
 import { bookPagePath } from '@/lib/data/trip-paths';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';

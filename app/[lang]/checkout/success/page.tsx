@@ -10,7 +10,7 @@ import { getBooking } from '@/lib/data/bookings';
 import { RETRY } from '@/lib/data/retry';
 import { getTrip } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { bounded } from '@/lib/supabase/timeout';

@@ -13,7 +13,7 @@ import { OrderTerms } from '@/components/courses/order-terms';
 import { orderRequest, planName } from '@/lib/data/course-access';
 import { currentUserId } from '@/lib/data/current-user';
 import { formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { describedPageMetadata, pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import { pickMessages } from '@/lib/i18n/pick-messages';

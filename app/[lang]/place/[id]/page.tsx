@@ -10,7 +10,7 @@ import { parseId } from '@/lib/data/load';
 import { getPlace } from '@/lib/data/places';
 import { getTripCards } from '@/lib/data/trips';
 import { storageUrl } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/routing';

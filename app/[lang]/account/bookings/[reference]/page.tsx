@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { bookingPageAccess } from '@/lib/booking/page-access';
 import { getBookingPage } from '@/lib/data/booking-page';
 import { getTrip, getTripTerms } from '@/lib/data/trips';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pagePath } from '@/lib/i18n/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

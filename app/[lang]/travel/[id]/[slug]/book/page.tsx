@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DeparturePicker } from '@/components/booking/departure-picker';
+import { GuaranteeNote } from '@/components/booking/guarantee-note';
 import { LivePlacesProvider } from '@/components/booking/live-places';
 import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { PageHeader } from '@/components/ui/page-header';
 import { groupByMonth } from '@/lib/booking/departure-groups';
+import { GUARANTEE_LIVE_TEXTS } from '@/lib/booking/guarantee';
 import { LIVE_TEXTS } from '@/lib/booking/live-places';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pickKeys, pickMessages } from '@/lib/i18n/pick-messages';
@@ -64,6 +66,7 @@ export default async function BookPage({ params }: Props) {
   const clientMessages = {
     ...pickMessages(messages, ['Booking', 'Common', 'Waitlist']),
     Departures: pickKeys(messages.Departures, LIVE_TEXTS),
+    Guarantee: pickKeys(messages.Guarantee, GUARANTEE_LIVE_TEXTS),
     CheckoutError: pickKeys(messages.CheckoutError, ['advice', 'heading']),
   };
   return (
@@ -79,6 +82,7 @@ export default async function BookPage({ params }: Props) {
             </LivePlacesProvider>
           </NextIntlClientProvider>
         ) : null}
+        {departures.length > 0 ? <GuaranteeNote className="mt-6 max-w-3xl" /> : null}
       </div>
       {terms ? <TripBookingTerms lang={lang} terms={terms} /> : null}
     </>

@@ -14,7 +14,7 @@ import { currentUserId } from '@/lib/data/current-user';
 import { getCourse } from '@/lib/data/courses';
 import { formatPrice } from '@/lib/format';
 import { parseId } from '@/lib/data/load';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pagePath } from '@/lib/i18n/pages';
 
