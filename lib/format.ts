@@ -59,3 +59,16 @@ export function formatCount(value: number, lang: Locale): string {
 export function formatClock(iso: string, lang: Locale): string {
   return kept('clock', lang, (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })).format(new Date(iso));
 }
+
+/** A moment more than a few hours away, as a day and a clock time with its zone ("4 March, 15:42 CET"), as formatClock. */
+export function formatMoment(iso: string, lang: Locale): string {
+  return kept('moment', lang, (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })).format(new Date(iso));
+}
+
+/** Time left as a clock shows it: "29:59", or "23:59:59" from an hour up. */
+export function formatTimeLeft(seconds: number): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds % 60)}` : `${minutes}:${two(seconds % 60)}`;
+}

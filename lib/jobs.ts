@@ -18,6 +18,7 @@ export async function runJob(job: JobName): Promise<Record<string, number | bool
   const result: Record<string, number | boolean | DeliveryReport> = {};
   if (job === 'frequent') {
     if (providerName() === 'test') result.testPaymentsDelivered = (await redeliverTestEvents()).delivered;
+    // Holds that ended, their places offered to the waitlists at once (docs/waitlists.md).
     result.holdsExpired = await runCountingJob('expire_booking_holds');
     // Refunds of a cancellation whose request died on the way to the provider.
     const unsent = await unsentRefunds();
@@ -29,6 +30,8 @@ export async function runJob(job: JobName): Promise<Record<string, number | bool
     // Travellers back from a departure are invited to review it, once (docs/reviews.md).
     result.reviewInvitations = await runMailingJob('queue_review_invitations');
     result.rateLimitWindowsSwept = await runCountingJob('sweep_rate_limits');
+    // Waitlist requests nobody confirmed, with their addresses.
+    result.waitlistRequestsSwept = await runCountingJob('sweep_waitlists');
   }
   result.outbox = await deliverOutbox();
   return result;

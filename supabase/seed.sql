@@ -4491,6 +4491,33 @@ insert into public.promotion_codes (code, percent_off, amount_off_cents, starts_
   ('WELCOME10', 10, null, now() - interval '1 days', now() + interval '365 days', 1000, 1, 30000),
   ('TRAIL50', null, 5000, now() - interval '1 days', now() + interval '90 days', 100, null, 0);
 
+-- People waiting for the sold-out departures (docs/waitlists.md)
+insert into public.waitlist_entries (departure_id, email, places, lang, site_url, status, created_at, confirm_by, confirmed_at) values
+  (10, 'marc.10.1@example.com', 3, 'es', 'http://localhost:3000', 'waiting', now() - interval '72 hours', now() - interval '72 hours' + interval '24 hours', now() - interval '71 hours'),
+  (10, 'carmen.10.2@example.com', 2, 'es', 'http://localhost:3000', 'waiting', now() - interval '51 hours', now() - interval '51 hours' + interval '24 hours', now() - interval '50 hours'),
+  (10, 'tom.10.3@example.com', 2, 'es', 'http://localhost:3000', 'waiting', now() - interval '28 hours', now() - interval '28 hours' + interval '24 hours', now() - interval '27 hours'),
+  (34, 'tom.34.1@example.com', 1, 'es', 'http://localhost:3000', 'waiting', now() - interval '69 hours', now() - interval '69 hours' + interval '24 hours', now() - interval '68 hours'),
+  (34, 'ines.34.2@example.com', 1, 'es', 'http://localhost:3000', 'waiting', now() - interval '53 hours', now() - interval '53 hours' + interval '24 hours', now() - interval '52 hours'),
+  (34, 'hannah.34.3@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '30 hours', now() - interval '30 hours' + interval '24 hours', now() - interval '29 hours'),
+  (58, 'sofia.58.1@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '70 hours', now() - interval '70 hours' + interval '24 hours', now() - interval '69 hours'),
+  (82, 'tom.82.1@example.com', 3, 'en', 'http://localhost:3000', 'waiting', now() - interval '68 hours', now() - interval '68 hours' + interval '24 hours', now() - interval '67 hours'),
+  (82, 'sofia.82.2@example.com', 2, 'es', 'http://localhost:3000', 'waiting', now() - interval '51 hours', now() - interval '51 hours' + interval '24 hours', now() - interval '50 hours'),
+  (106, 'carmen.106.1@example.com', 3, 'es', 'http://localhost:3000', 'waiting', now() - interval '69 hours', now() - interval '69 hours' + interval '24 hours', now() - interval '68 hours'),
+  (106, 'marc.106.2@example.com', 3, 'en', 'http://localhost:3000', 'waiting', now() - interval '49 hours', now() - interval '49 hours' + interval '24 hours', now() - interval '48 hours'),
+  (106, 'ines.106.3@example.com', 3, 'es', 'http://localhost:3000', 'waiting', now() - interval '33 hours', now() - interval '33 hours' + interval '24 hours', now() - interval '32 hours'),
+  (130, 'hannah.130.1@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '71 hours', now() - interval '71 hours' + interval '24 hours', now() - interval '70 hours'),
+  (130, 'elena.130.2@example.com', 1, 'es', 'http://localhost:3000', 'waiting', now() - interval '47 hours', now() - interval '47 hours' + interval '24 hours', now() - interval '46 hours'),
+  (154, 'james.154.1@example.com', 1, 'en', 'http://localhost:3000', 'waiting', now() - interval '69 hours', now() - interval '69 hours' + interval '24 hours', now() - interval '68 hours'),
+  (154, 'lucia.154.2@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '51 hours', now() - interval '51 hours' + interval '24 hours', now() - interval '50 hours'),
+  (178, 'ines.178.1@example.com', 1, 'es', 'http://localhost:3000', 'waiting', now() - interval '64 hours', now() - interval '64 hours' + interval '24 hours', now() - interval '63 hours'),
+  (178, 'james.178.2@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '46 hours', now() - interval '46 hours' + interval '24 hours', now() - interval '45 hours'),
+  (202, 'sofia.202.1@example.com', 3, 'en', 'http://localhost:3000', 'waiting', now() - interval '69 hours', now() - interval '69 hours' + interval '24 hours', now() - interval '68 hours'),
+  (202, 'hannah.202.2@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '47 hours', now() - interval '47 hours' + interval '24 hours', now() - interval '46 hours'),
+  (226, 'sofia.226.1@example.com', 3, 'en', 'http://localhost:3000', 'waiting', now() - interval '73 hours', now() - interval '73 hours' + interval '24 hours', now() - interval '72 hours'),
+  (250, 'tom.250.1@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '68 hours', now() - interval '68 hours' + interval '24 hours', now() - interval '67 hours'),
+  (250, 'james.250.2@example.com', 3, 'en', 'http://localhost:3000', 'waiting', now() - interval '44 hours', now() - interval '44 hours' + interval '24 hours', now() - interval '43 hours'),
+  (250, 'elena.250.3@example.com', 2, 'en', 'http://localhost:3000', 'waiting', now() - interval '24 hours', now() - interval '24 hours' + interval '24 hours', now() - interval '23 hours');
+
 -- Identity sequences continue after the explicit ids
 select setval(pg_get_serial_sequence('public.trips', 'id'), (select max(id) from public.trips));
 select setval(pg_get_serial_sequence('public.departures', 'id'), (select max(id) from public.departures));

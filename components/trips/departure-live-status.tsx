@@ -1,18 +1,25 @@
 'use client';
 
 import { PlacesBadge, useLivePlaces } from '@/components/booking/live-places';
+import { WaitingCount } from '@/components/booking/waitlist-count';
 import type { PlacesNow } from '@/lib/booking/live-places';
+import { joinsWaitlist } from '@/lib/booking/waitlist';
 import { Link } from '@/lib/i18n/link';
 
-/** A departure's places on the trip page, kept current, and its "Book" link while it can be booked. */
-export function DepartureLiveStatus({ initial, bookHref, bookLabel }: { initial: PlacesNow; bookHref: string; bookLabel: string }) {
-  const bookable = useLivePlaces().places?.get(initial.id)?.bookable ?? initial.bookable;
+/**
+ * A departure's places on the trip page, kept current, and its "Book" link while it can be booked; sold out, the link
+ * to its waitlist on the book page, with how many are waiting.
+ */
+export function DepartureLiveStatus({ initial, bookHref, bookLabel, waitlistLabel }: { initial: PlacesNow; bookHref: string; bookLabel: string; waitlistLabel: string }) {
+  const now = useLivePlaces().places?.get(initial.id) ?? initial;
+  const label = now.bookable ? bookLabel : joinsWaitlist(now) ? waitlistLabel : null;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <PlacesBadge departureId={initial.id} initial={initial} className="py-1 text-sm" />
-      {bookable ? (
+      <WaitingCount departureId={initial.id} className="text-sm" />
+      {label ? (
         <Link href={`${bookHref}?departure=${initial.id}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">
-          {bookLabel}
+          {label}
         </Link>
       ) : null}
     </div>

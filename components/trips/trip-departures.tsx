@@ -12,8 +12,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { DepartureLiveStatus } from './departure-live-status';
 
 /**
- * Upcoming departures with their price per person and availability; bookable ones link to booking. The page is a
- * cached copy (minutes old): the places left come from the live read while it is open (LivePlacesProvider).
+ * Upcoming departures with their price per person and availability; bookable ones link to booking, sold-out ones to
+ * their waitlist there. The page is a cached copy (minutes old): the places left come from the live read while it is
+ * open (LivePlacesProvider).
  */
 export async function TripDepartures({ lang, tripId, departures, bookHref }: { lang: Locale; tripId: number; departures: Departure[]; bookHref: string }) {
   const [t, tc, messages] = await Promise.all([getTranslations('Departures'), getTranslations('Common'), getMessages()]);
@@ -44,7 +45,7 @@ export async function TripDepartures({ lang, tripId, departures, bookHref }: { l
                         </span>
                       ) : null}
                     </p>
-                    <DepartureLiveStatus initial={live} bookHref={bookHref} bookLabel={t('book')} />
+                    <DepartureLiveStatus initial={live} bookHref={bookHref} bookLabel={t('book')} waitlistLabel={t('joinWaitlist')} />
                   </li>
                 );
               })}

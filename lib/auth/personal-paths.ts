@@ -8,7 +8,8 @@ import { routing, type RouteTemplate } from '../i18n/routing';
  * request and never stored by any cache. The middleware gives them a nonce policy and refreshes the session for them alone (a catalogue page must not
  * vary with, or set, a visitor's cookies); next.config sends `Cache-Control: private, no-store` on them.
  * The auth/ pages are personal: the confirmation link sets the session's cookies, and the new-password form works on
- * the session the reset link opened. The book page is not: it is the same for everyone (cached like the trip page),
+ * the session the reset link opened. The waitlist page is one entry's, opened by the key of its e-mail link. The
+ * book page is not: it is the same for everyone (cached like the trip page),
  * its places come from a public live read, and the hold is a server action whose answer opens checkout.
  */
 export const personalTemplates = [
@@ -33,6 +34,7 @@ export const personalTemplates = [
   '/payment/gift-voucher/success',
   '/review',
   '/review/moderate',
+  '/waitlist',
 ] as const satisfies readonly RouteTemplate[];
 
 export function isPersonalPath(pathname: string): boolean {

@@ -26,6 +26,7 @@ const bookingJson = z.object({
   billing: z.record(z.string(), z.string()),
   travellers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
   details_saved: z.boolean(),
+  waitlist_offer: z.boolean().default(false),
   confirmed_at: z.string().nullable(),
   departure: z.object({
     id: z.number().int(),
@@ -72,6 +73,8 @@ export interface Booking {
   billing: Record<string, string>;
   travellers: { firstName: string; lastName: string }[];
   detailsSaved: boolean;
+  /** Places a waitlist offered this booking's owner: held for 24 hours, and given up they go to the next in line. */
+  waitlistOffer: boolean;
   departure: {
     id: number; tripId: number; startDate: string; endDate: string; category: 'standard' | 'budget' | 'premium'; groupType: 'open' | 'private';
     /** Cancelled by the operator (its bookings were refunded in full). */
@@ -107,6 +110,7 @@ export function parseBooking(value: unknown): Booking {
     billing: b.billing,
     travellers: b.travellers.map((t) => ({ firstName: t.first_name, lastName: t.last_name })),
     detailsSaved: b.details_saved,
+    waitlistOffer: b.waitlist_offer,
     departure: {
       id: b.departure.id,
       tripId: b.departure.trip_id,

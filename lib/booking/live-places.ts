@@ -2,15 +2,20 @@ import { availabilityKind, type AvailabilityKind } from './availability';
 import type { GuaranteeNow } from './guarantee';
 
 /**
- * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function):
- * the cached trip and book pages show everything else, and replace these fields while open (places, whether it can be
- * booked, and whether it is guaranteed to run, which a payment can change at any moment).
+ * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function,
+ * and trip_waitlists for the waitlist's two fields): the cached trip and book pages show everything else, and replace
+ * these fields while open (places, whether it can be booked, whether it is guaranteed to run, which a payment can
+ * change at any moment). The waitlist's fields are known only from the live read (a cached page leaves them out).
  */
 export interface PlacesNow extends GuaranteeNow {
   id: number;
   placesLeft: number;
   availability: AvailabilityKind;
   bookable: boolean;
+  /** Its waitlist can be joined (scheduled, not started; the page offers it when sold out). */
+  waitlistOpen?: boolean;
+  /** People in line for it (confirmed entries): a count, never who. */
+  waiting?: number;
 }
 
 /** The live fields of a departure (a page's own copy, before the live read replaces them). */
@@ -38,6 +43,8 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
       bookable: item.bookable === true,
       guaranteed: item.guaranteed === true,
       travellersNeeded: typeof item.travellersNeeded === 'number' ? Math.max(0, item.travellersNeeded) : 0,
+      ...(typeof item.waitlistOpen === 'boolean' ? { waitlistOpen: item.waitlistOpen } : {}),
+      ...(typeof item.waiting === 'number' ? { waiting: Math.max(0, item.waiting) } : {}),
     });
   }
   return places;
@@ -48,11 +55,14 @@ export function withLivePlaces<T extends PlacesNow>(departures: T[], live: Reado
   if (!live) return departures;
   return departures.map((d) => {
     const now = live.get(d.id);
-    return now
-      ? { ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable, guaranteed: now.guaranteed, travellersNeeded: now.travellersNeeded }
-      : d;
+    if (!now) return d;
+    const waitlist = now.waitlistOpen === undefined ? {} : { waitlistOpen: now.waitlistOpen, waiting: now.waiting ?? 0 };
+    return {
+      ...d, placesLeft: now.placesLeft, availability: now.availability, bookable: now.bookable,
+      guaranteed: now.guaranteed, travellersNeeded: now.travellersNeeded, ...waitlist,
+    };
   });
 }
 
 /** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
-export const LIVE_TEXTS = ['cancelled', 'lastSpot', 'placesStale', 'soldOut', 'spotsLeft'] as const;
+export const LIVE_TEXTS = ['cancelled', 'lastSpot', 'placesStale', 'soldOut', 'spotsLeft', 'waiting'] as const;

@@ -11,6 +11,9 @@ export const BOOKING_LIMITS = {
   checkoutPerClient: { max: 30, seconds: 600 },
   // Few enough that nobody guesses promotion codes by trying them.
   promotionCodePerClient: { max: 20, seconds: 600 },
+  // Each sign-up e-mails an address: few enough that nobody floods inboxes through the shop (the database also limits
+  // the e-mails to one address, join_waitlist).
+  waitlistPerClient: { max: 10, seconds: 600 },
   payPerClient: { max: 10, seconds: 600 },
   // Gift voucher purchases started (each a pending row until paid): enough for a family's presents, not for a flood.
   giftVoucherPerClient: { max: 10, seconds: 600 },

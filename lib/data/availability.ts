@@ -4,8 +4,9 @@ import type { PlacesNow } from '@/lib/booking/live-places';
 import { createCatalogueClient } from '@/lib/supabase/server';
 
 /**
- * Places left on every coming departure of a trip, now (the trip_places SQL function): what the cached trip and book
- * pages ask while open, and what a visitor who just missed a place is told is left.
+ * Places left on every coming departure of a trip, now (the trip_places SQL function), with its waitlist
+ * (trip_waitlists): what the cached trip and book pages ask while open, and what a visitor who just missed a place is
+ * told is left.
  *
  * The route that serves it can be asked thousands of times a second when a trip sells: concurrent and repeated reads
  * of one trip within COLLAPSE_MS share one query (the shared cache in front keeps each answer LIVE_MAX_AGE_S at most,
@@ -19,11 +20,29 @@ const MAX_TRIPS = 500;
 
 export type PlacesRead = { ok: true; departures: PlacesNow[] } | { ok: false };
 
+type Waitlists = Map<number, { waitlistOpen: boolean; waiting: number }>;
+
+/**
+ * The departures' waitlists (trip_waitlists), read beside the places: whether each can be joined and how many wait.
+ * A failure leaves them out (the pages then show places alone) rather than failing the places' read.
+ */
+async function readTripWaitlists(client: ReturnType<typeof createCatalogueClient>, tripId: number): Promise<Waitlists> {
+  const { data, error } = await client.rpc('trip_waitlists', { trip_id: tripId }, { get: true });
+  if (error) {
+    console.error(`[availability] waitlists of trip ${tripId} could not be read:`, error.message);
+    return new Map();
+  }
+  return new Map((data ?? []).map((row) => [row.departure_id, { waitlistOpen: row.waitlist_open === true, waiting: Math.max(row.waiting ?? 0, 0) }]));
+}
+
 /** Uncached: the database's count at this moment. */
 export async function readTripPlaces(tripId: number): Promise<PlacesRead> {
   const client = createCatalogueClient({ revalidate: 0, tags: [] });
   try {
-    const { data, error } = await client.rpc('trip_places', { trip_id: tripId }, { get: true });
+    const [{ data, error }, waitlists] = await Promise.all([
+      client.rpc('trip_places', { trip_id: tripId }, { get: true }),
+      readTripWaitlists(client, tripId).catch((): Waitlists => new Map()),
+    ]);
     if (error) throw new Error(error.message);
     return {
       ok: true,
@@ -34,6 +53,7 @@ export async function readTripPlaces(tripId: number): Promise<PlacesRead> {
         bookable: row.bookable === true,
         guaranteed: row.guaranteed === true,
         travellersNeeded: Math.max(row.travellers_needed ?? 0, 0),
+        ...waitlists.get(row.departure_id),
       })),
     };
   } catch (error) {

@@ -72,6 +72,7 @@ export const routing = {
     '/travel/[id]/[slug]/book': '/travel/[id]/[slug]/book',
     '/travel/[id]/[slug]/notes.pdf': '/travel/[id]/[slug]/notes.pdf',
     '/travel/[id]/[slug]/opengraph-image': '/travel/[id]/[slug]/opengraph-image',
+    '/waitlist': { en: '/waitlist', es: '/lista-de-espera' },
   },
 } as const satisfies RoutingConfig<typeof locales, 'always', Record<string, string | Record<(typeof locales)[number], string>>, never>;
 

@@ -20,13 +20,8 @@ export const reviewSchema = z.object({
 
 export type ReviewValues = z.input<typeof reviewSchema>;
 
-/** The review links' secrets: 64 hexadecimal characters, anything else is simply not found. */
-export const reviewKeyOf = (value: unknown): string | null => {
-  // A server action's arguments are whatever the caller sent: anything but text is no key.
-  const first: unknown = Array.isArray(value) ? value[0] : value;
-  const key = typeof first === 'string' ? first.trim() : null;
-  return key && /^[0-9a-f]{64}$/.test(key) ? key : null;
-};
+/** The review links' secrets (lib/link-key.ts). */
+export { linkKeyOf as reviewKeyOf } from '@/lib/link-key';
 
 /** Why a review link, the form or a photo failed, as keys of Review.errors. */
 export type ReviewErrorKey = 'not_found' | 'key_expired' | 'already_reviewed' | 'invalid' | 'rate_limited' | 'failed' | ReviewPhotoErrorKey;

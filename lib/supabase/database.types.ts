@@ -283,6 +283,7 @@ export type Database = {
           promotion_discount_cents: number
           voucher_code: string | null
           voucher_cents: number
+          waitlist_offer: boolean
         }
         Insert: {
           id?: string
@@ -320,6 +321,7 @@ export type Database = {
           promotion_discount_cents?: number
           voucher_code?: string | null
           voucher_cents?: number
+          waitlist_offer?: boolean
         }
         Update: {
           id?: string
@@ -357,6 +359,7 @@ export type Database = {
           promotion_discount_cents?: number
           voucher_code?: string | null
           voucher_cents?: number
+          waitlist_offer?: boolean
         }
         Relationships: [
           {
@@ -2304,6 +2307,98 @@ export type Database = {
           },
         ]
       }
+      waitlist_entries: {
+        Row: {
+          id: number
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+          status: string
+          created_at: string
+          confirm_by: string
+          confirmed_at: string | null
+          offered_at: string | null
+          left_at: string | null
+          booking_id: string | null
+        }
+        Insert: {
+          id?: number
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+          status?: string
+          created_at?: string
+          confirm_by: string
+          confirmed_at?: string | null
+          offered_at?: string | null
+          left_at?: string | null
+          booking_id?: string | null
+        }
+        Update: {
+          id?: number
+          departure_id?: number
+          email?: string
+          places?: number
+          lang?: string
+          site_url?: string
+          status?: string
+          created_at?: string
+          confirm_by?: string
+          confirmed_at?: string | null
+          offered_at?: string | null
+          left_at?: string | null
+          booking_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_entries_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_departure_id_fkey"
+            columns: ["departure_id"]
+            isOneToOne: false
+            referencedRelation: "departures"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_keys: {
+        Row: {
+          key_hash: string
+          entry_id: number
+          created_at: string
+          expires_at: string
+        }
+        Insert: {
+          key_hash: string
+          entry_id: number
+          created_at?: string
+          expires_at: string
+        }
+        Update: {
+          key_hash?: string
+          entry_id?: number
+          created_at?: string
+          expires_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_keys_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "waitlist_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       departure_availability: {
@@ -2918,6 +3013,12 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_waitlist_entry: {
+        Args: {
+          key: string
+        }
+        Returns: Json
+      }
       course_access: {
         Args: {
           course_id: number
@@ -3027,6 +3128,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_waitlist_entry: {
+        Args: {
+          key: string
+        }
+        Returns: Json
+      }
       gift_voucher_document: {
         Args: {
           voucher_id: string
@@ -3052,6 +3159,22 @@ export type Database = {
           lang: string
           client_key: string
           user_id?: string
+        }
+        Returns: Json
+      }
+      join_waitlist: {
+        Args: {
+          departure_id: number
+          email: string
+          places: number
+          lang: string
+          site_url: string
+        }
+        Returns: Json
+      }
+      leave_waitlist: {
+        Args: {
+          key: string
         }
         Returns: Json
       }
@@ -3366,6 +3489,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      sweep_waitlists: {
+        Args: never
+        Returns: number
+      }
       take_rate_limit: {
         Args: {
           bucket: string
@@ -3409,9 +3536,25 @@ export type Database = {
           travellers_needed: number
         }[]
       }
+      trip_waitlists: {
+        Args: {
+          trip_id: number
+        }
+        Returns: {
+          departure_id: number
+          waitlist_open: boolean
+          waiting: number
+        }[]
+      }
       unsent_refunds: {
         Args: {
           older_than_seconds?: number
+        }
+        Returns: Json
+      }
+      waitlist_checkout: {
+        Args: {
+          key: string
         }
         Returns: Json
       }

@@ -63,7 +63,9 @@ create table public.bookings (
   promotion_discount_cents int not null default 0 check (promotion_discount_cents >= 0),
   -- The part of the price a gift voucher pays (20261204500100_gift_vouchers.sql): total_cents is net of it too.
   voucher_code text,
-  voucher_cents int not null default 0 check (voucher_cents >= 0)
+  voucher_cents int not null default 0 check (voucher_cents >= 0),
+  -- Places a waitlist offered to the first in line (20261205100000_waitlists.sql): held for 24 hours, not 30 minutes.
+  waitlist_offer boolean not null default false
 );
 
 alter table public.bookings enable row level security;
@@ -108,17 +110,41 @@ begin
 end
 $$;
 
+-- The scheduled job: holds whose time has passed end, a departure at a time under its row lock (the lock order of
+-- hold_places), and the places they free go at once to the departure's waitlist (private.offer_waitlist_places,
+-- 20261205100000_waitlists.sql), in the same transaction, so no booking in between can take a place promised to the
+-- first in line. Departures with places free and people waiting are offered again too, whatever freed the places.
 create function public.expire_booking_holds() returns int
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  with expired as (
-    update public.bookings b set status = 'expired'
-     where b.status = 'held' and b.hold_expires_at <= now()
-    returning 1
-  )
-  select count(*)::int from expired
+declare
+  dep_id int;
+  ended int;
+  total int := 0;
+begin
+  for dep_id in
+    select b.departure_id from public.bookings b where b.status = 'held' and b.hold_expires_at <= now()
+    union
+    select w.departure_id from public.waitlist_entries w join public.departures d on d.id = w.departure_id
+     where w.status = 'waiting' and d.status = 'scheduled' and d.start_date > current_date
+       and d.capacity - d.places_taken > (select coalesce(sum(x.places), 0) from public.bookings x
+                                           where x.departure_id = d.id and x.status = 'held' and x.hold_expires_at > now())
+    order by 1
+  loop
+    perform 1 from public.departures d where d.id = dep_id for update;
+    with expired as (
+      update public.bookings b set status = 'expired'
+       where b.departure_id = dep_id and b.status = 'held' and b.hold_expires_at <= now()
+      returning 1
+    )
+    select count(*)::int into ended from expired;
+    total := total + ended;
+    perform private.offer_waitlist_places(dep_id);
+  end loop;
+  return total;
+end
 $$;
 
 create index bookings_client_held_idx on public.bookings (client_key, hold_expires_at) where status = 'held';
@@ -309,6 +335,7 @@ as $$
     'billing', b.billing,
     'travellers', b.travellers,
     'details_saved', b.details_saved_at is not null,
+    'waitlist_offer', b.waitlist_offer,
     'confirmed_at', b.confirmed_at,
     'created_at', b.created_at,
     'departure', json_build_object(

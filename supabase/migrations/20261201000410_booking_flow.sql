@@ -1,6 +1,30 @@
 -- The booking journey's steps through the API: hold places (one transaction, under the departure's row lock), read
 -- the booking, save the traveller's details and choice of payment, release the hold.
 
+-- A new held booking of `places` on a departure (its row locked by the caller) at the trip's price today: a visitor's
+-- hold (30 minutes) or a waitlist's offer (24 hours, 20261205100000_waitlists.sql).
+create function private.new_hold(
+  dep public.departures, trip public.trips, p_places int, p_lang text, p_client text, p_user uuid, p_for interval,
+  p_billing jsonb default '{}', p_waitlist_offer boolean default false
+) returns public.bookings
+language plpgsql
+set search_path = ''
+as $$
+declare
+  unit int := public.trip_effective_price_cents(dep.price_cents, trip.discount_percent);
+  saved public.bookings;
+begin
+  insert into public.bookings
+    (user_id, departure_id, places, status, hold_expires_at, payment_option, total_cents, deposit_cents, billing, lang,
+     client_key, unit_price_cents, list_unit_price_cents, discount_percent, waitlist_offer)
+  values
+    (p_user, dep.id, p_places, 'held', now() + p_for, 'full', unit * p_places, unit * p_places, p_billing, p_lang,
+     p_client, unit, dep.price_cents, trip.discount_percent, p_waitlist_offer)
+  returning * into saved;
+  return saved;
+end
+$$;
+
 -- Holds places for 30 minutes. Called by the shop's server (service role) with the visitor's client key and, when
 -- signed in, the user id it verified; never by a browser, which could claim any client key.
 create function public.hold_places(
@@ -20,7 +44,6 @@ declare
   trip public.trips;
   held_by_visitor int;
   places_left int;
-  unit int;
   saved public.bookings;
   secret text;
   clean_lang text := private.clean_lang(hold_places.lang);
@@ -46,6 +69,8 @@ begin
 
   update public.bookings b set status = 'expired'
    where b.departure_id = dep.id and b.status = 'held' and b.hold_expires_at <= now();
+  -- Places those holds freed go to the waitlist first (20261205100000_waitlists.sql), before this visitor's count.
+  perform private.offer_waitlist_places(dep.id);
 
   select coalesce(sum(b.places), 0)::int into held_by_visitor
     from public.bookings b
@@ -67,15 +92,7 @@ begin
       message = 'Only ' || places_left || ' places are left on this departure';
   end if;
 
-  unit := public.trip_effective_price_cents(dep.price_cents, trip.discount_percent);
-  insert into public.bookings
-    (user_id, departure_id, places, status, hold_expires_at, payment_option, total_cents, deposit_cents, billing, lang,
-     client_key, unit_price_cents, list_unit_price_cents, discount_percent)
-  values
-    (hold_places.user_id, dep.id, hold_places.places, 'held', now() + interval '30 minutes', 'full',
-     unit * hold_places.places, unit * hold_places.places, '{}', clean_lang,
-     clean_client, unit, dep.price_cents, trip.discount_percent)
-  returning * into saved;
+  saved := private.new_hold(dep, trip, hold_places.places, clean_lang, clean_client, hold_places.user_id, interval '30 minutes');
   secret := private.issue_booking_key(saved.id, 'checkout');
   return json_build_object('reference', saved.reference, 'key', secret, 'hold_expires_at', saved.hold_expires_at);
 end
@@ -187,7 +204,8 @@ $$;
 
 grant execute on function public.save_booking_details(text,text,jsonb,jsonb,text,boolean) to anon, authenticated;
 
--- The traveller changes their mind before paying: the places go back at once.
+-- The traveller changes their mind before paying: the places go back at once, to the departure's waitlist first
+-- (20261205100000_waitlists.sql), under the departure's row lock like every change of places.
 create function public.release_hold(reference text, key text) returns json
 language plpgsql
 security definer
@@ -197,9 +215,15 @@ declare
   found_booking public.bookings := private.authorized_booking(release_hold.reference, release_hold.key);
 begin
   if found_booking.status = 'held' then
-    update public.bookings b set status = 'expired', hold_expires_at = least(b.hold_expires_at, now())
-     where b.id = found_booking.id
-    returning * into found_booking;
+    perform 1 from public.departures d where d.id = found_booking.departure_id for update;
+    -- Read again under the lock: a payment may have confirmed it meanwhile.
+    select * into found_booking from public.bookings b where b.id = found_booking.id;
+    if found_booking.status = 'held' then
+      update public.bookings b set status = 'expired', hold_expires_at = least(b.hold_expires_at, now())
+       where b.id = found_booking.id
+      returning * into found_booking;
+      perform private.offer_waitlist_places(found_booking.departure_id);
+    end if;
   end if;
   return private.booking_json(found_booking);
 end

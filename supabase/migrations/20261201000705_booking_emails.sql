@@ -58,11 +58,19 @@ begin
 end
 $$;
 
+-- A trip's page in a language, and a booking's trip page in the booking's language.
+create function private.trip_page_link(p_trip_id int, p_lang text, site_url text) returns text
+language sql stable
+set search_path = ''
+as $$
+  select site_url || '/' || p_lang || '/travel/' || p_trip_id || '/' || (private.trip_text(p_trip_id, p_lang)).slug
+$$;
+
 create function private.trip_link(b public.bookings, site_url text) returns text
 language sql stable
 set search_path = ''
 as $$
-  select site_url || '/' || b.lang || '/travel/' || d.trip_id || '/' || (private.trip_text(d.trip_id, b.lang)).slug
+  select private.trip_page_link(d.trip_id, b.lang, site_url)
     from public.departures d
    where d.id = b.departure_id
 $$;

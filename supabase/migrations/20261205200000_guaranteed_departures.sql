@@ -19,7 +19,8 @@
 -- lock (the lock order of every booking function: the departure, then its bookings), every confirmed booking is
 -- cancelled without a fee and everything it paid is planned as refunds per payment (private.plan_refunds, the refund
 -- path of a traveller's cancellation), which the shop's every-minute job sends to the provider with each refund's id as
--- idempotency key; unpaid holds end; each traveller is e-mailed in their language and the operator once. The change
+-- idempotency key; unpaid holds end; each traveller is e-mailed in their language, and so is each person on the
+-- departure's waitlist (who leaves it: a cancelled departure offers no places), and the operator once. The change
 -- happens once: a second or concurrent update finds the departure cancelled already and does nothing, and a cancelled
 -- departure cannot be scheduled again.
 
@@ -270,9 +271,67 @@ begin
 end
 $$;
 
--- After the operator cancelled a departure: its confirmed bookings cancelled without a fee and refunded in full, its
--- unpaid holds ended (as an expiry: a promotion code's use and a voucher's part come back), the e-mails queued. The
--- refund is what the booking paid less refunds already made or on their way (planned or pending).
+-- The departure's waitlist (20261205100000_waitlists.sql) when the operator cancels it, called by
+-- departures_cancelled below under the departure's row lock, before the departure's holds end: everyone in line,
+-- and everyone holding an offer not yet paid, leaves the list and is told in their language, once, with the trip's
+-- other dates. Requests never confirmed are not written to (nobody asked for those e-mails); they stay unconfirmable
+-- and are forgotten by the daily job as ever. An offer already paid is a booking: the booking's own e-mail tells it.
+-- Returns how many were told.
+create function private.waitlist_departure_cancelled(dep public.departures) returns int
+language plpgsql
+set search_path = ''
+as $$
+declare
+  e public.waitlist_entries;
+  had_offer boolean;
+  es boolean;
+  title text;
+  told int := 0;
+begin
+  for e in
+    select w.* from public.waitlist_entries w
+     where w.departure_id = dep.id
+       and (w.status = 'waiting'
+            or (w.status = 'offered' and exists (select 1 from public.bookings b where b.id = w.booking_id
+                                                   and b.status = 'held' and b.hold_expires_at > now())))
+     order by w.confirmed_at, w.id
+       for update
+  loop
+    had_offer := e.status = 'offered';
+    update public.waitlist_entries w set status = 'cancelled', left_at = now() where w.id = e.id returning * into e;
+    es := e.lang = 'es';
+    title := private.waitlist_title(e);
+    perform private.queue_email(
+      e.email,
+      case when es then 'Salida cancelada: ' else 'Departure cancelled: ' end || title,
+      concat_ws(E'\n\n',
+        case when es then 'Hola:' else 'Hello,' end,
+        case when es
+          then 'Lo sentimos: hemos tenido que cancelar la salida de ' || title || ' (' || private.departure_dates(dep, e.lang)
+               || '), en cuya lista de espera estabas, así que ya no estás en ella'
+               || case when had_offer then ' y las plazas que te guardábamos quedan liberadas' else '' end
+               || '. No has pagado nada: no hay nada que devolver.'
+          else 'We are sorry: we have had to cancel the departure of ' || title || ' (' || private.departure_dates(dep, e.lang)
+               || '), whose waitlist you were on, so you are no longer on it'
+               || case when had_offer then ' and the places we were holding for you are released' else '' end
+               || '. You have paid nothing, so there is nothing to refund.'
+        end,
+        private.waitlist_summary(e),
+        case when es then 'Otras fechas de este viaje:' else 'Other dates of this trip:' end
+          || E'\n' || private.trip_page_link(dep.trip_id, e.lang, e.site_url) || '#departures',
+        private.shop_name()),
+      'waitlist_departure_cancelled',
+      jsonb_build_object('entry_id', e.id, 'departure_id', dep.id, 'lang', e.lang, 'had_offer', had_offer));
+    told := told + 1;
+  end loop;
+  return told;
+end
+$$;
+
+-- After the operator cancelled a departure: its waitlist told and closed, its confirmed bookings cancelled without a
+-- fee and refunded in full, its unpaid holds ended (as an expiry: a promotion code's use and a voucher's part come
+-- back; a waitlist's offer among them), the e-mails queued. The refund is what the booking paid less refunds already
+-- made or on their way (planned or pending).
 create function private.departures_cancelled() returns trigger
 language plpgsql
 security definer
@@ -285,7 +344,10 @@ declare
   cancelled int := 0;
   refunded int := 0;
   holds int := 0;
+  waitlist int;
 begin
+  -- Its waitlist first, while the offers made from it are still open holds.
+  waitlist := private.waitlist_departure_cancelled(new);
   for b in
     select * from public.bookings x
      where x.departure_id = new.id and x.status in ('held', 'confirmed')
@@ -316,10 +378,12 @@ begin
       || private.format_date(new.start_date, 'en'),
     'Departure ' || new.id || ' (' || private.departure_dates(new, 'en') || ') was cancelled. '
       || cancelled || ' booking(s) cancelled and refunded in full (' || private.format_eur(refunded, 'en') || ' in all), '
-      || holds || E' unpaid hold(s) ended.\nThe refunds go to the payment provider with the next run of the every-minute '
-      || 'job (/api/cron/frequent); a refund the provider refuses is e-mailed to you to make by hand.',
+      || holds || ' unpaid hold(s) ended, ' || waitlist || E' person(s) on its waitlist told.\n'
+      || 'The refunds go to the payment provider with the next run of the every-minute job (/api/cron/frequent); '
+      || 'a refund the provider refuses is e-mailed to you to make by hand.',
     'departure_cancelled_notice',
-    jsonb_build_object('departure_id', new.id, 'bookings', cancelled, 'refund_cents', refunded, 'holds', holds));
+    jsonb_build_object('departure_id', new.id, 'bookings', cancelled, 'refund_cents', refunded, 'holds', holds,
+                       'waitlist', waitlist));
   return null;
 end
 $$;

@@ -100,13 +100,17 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a sold-out departure cannot be chosen', async ({ page }) => {
-  const [soldOut] = await rest<{ id: number; trip_id: number }[]>('departure_availability?select=id,trip_id&availability=eq.sold_out&status=eq.scheduled&start_date=gt.2000-01-01&order=id.asc&limit=1');
+test('a sold-out departure cannot be booked: choosing it offers its waitlist instead of "Continue"', async ({ page }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const [soldOut] = await rest<{ id: number; trip_id: number }[]>(`departure_availability?select=id,trip_id&availability=eq.sold_out&status=eq.scheduled&start_date=gt.${today}&order=id.asc&limit=1`);
   expect(soldOut).toBeDefined();
   await page.goto(`/en/travel/${soldOut!.trip_id}/x/book`);
   const option = page.locator(`[data-departure-id="${soldOut!.id}"]`);
   await expect(option).toContainText('Sold out');
-  await expect(option.getByRole('radio')).toBeDisabled();
+  await option.click();
+  await expect(option.getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('waitlist-form')).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.en.continue })).toHaveCount(0);
 });
 
 test('an expired hold cannot be paid', async ({ page }) => {

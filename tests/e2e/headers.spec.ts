@@ -22,6 +22,7 @@ const publicPages = [
 const personalPages = [
   '/en/checkout', '/es/checkout', '/en/checkout/success', '/es/checkout/error', '/en/payment',
   '/es/payment/gift-voucher', '/en/payment/gift-voucher/success', '/es/payment/gift-voucher/error',
+  '/en/waitlist', '/es/lista-de-espera',
 ];
 const otherResponses = ['/', '/en/contacto', '/travel/1/annapurna-sanctuary-trek', '/robots.txt', '/sitemap.xml', '/icon.svg', '/api/search?lang=en&q=trek'];
 

@@ -8,7 +8,7 @@ import { expect, test, untilHydrated, type Page } from './support/test';
  * The book page is a cached copy, the same for everyone; its places are live. Two visitors look at one departure;
  * when the second holds its last places, the first sees it sold out without reloading, in both languages (one of the
  * two at a phone's width); a visitor whose page could not update and who asks for a place that went is told what
- * happened and which dates still have places.
+ * happened and which dates still have places. A departure that sells out offers its waitlist (docs/waitlists.md).
  */
 const words = {
   en: { continue: 'Continue to checkout', travellers: 'Travellers', soldOut: 'Sold out', left: (n: number) => (n === 1 ? '1 spot left' : `${n} spots left`), gone: 'This departure has just sold out. Please choose another date.', stillHave: /still has places|still have places|No other date has places left/ },
@@ -59,11 +59,13 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
         await other.page.getByRole('button', { name: w.continue }).click();
         await expect(other.page).toHaveURL(new RegExp(`/${lang}/checkout\\?booking=BK-`), { timeout: 20_000 });
 
-        // The first visitor did nothing: the page changes by itself within 5 s.
+        // The first visitor did nothing: the page changes by itself within 5 s, and offers the departure's waitlist
+        // in place of "Continue" (docs/waitlists.md).
         await expect(mine.getByTestId('places-badge')).toHaveText(w.soldOut, { timeout: 5000 });
-        await expect(mine.getByRole('radio')).toBeDisabled();
         await expect(page.getByRole('alert').filter({ hasText: w.gone })).toBeVisible();
-        await expect(page.getByRole('button', { name: w.continue })).toBeDisabled();
+        await expect(page.getByTestId('waitlist-form')).toBeVisible();
+        await expect(page.getByRole('button', { name: w.continue })).toHaveCount(0);
+        await expect(mine.getByRole('radio')).toBeChecked();
         if (lang === 'es') {
           // Nothing spills out of the phone's width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -86,9 +88,10 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: w.continue }).click();
       const alert = page.getByRole('alert').filter({ hasText: w.gone });
       await expect(alert).toContainText(w.stillHave);
-      // The refusal brought the places as they are now: the departure says so and cannot be chosen.
+      // The refusal brought the places as they are now: the departure says so, and offers its waitlist instead.
       await expect(mine.getByTestId('places-badge')).toHaveText(w.soldOut);
-      await expect(mine.getByRole('radio')).toBeDisabled();
+      await expect(page.getByTestId('waitlist-form')).toBeVisible();
+      await expect(page.getByRole('button', { name: w.continue })).toHaveCount(0);
     });
   });
 }
@@ -105,8 +108,11 @@ test('the live read is small, public and kept a few seconds at most; it answers 
   const now = await rest<Row[]>(
     `departure_availability?select=id,places_left,availability,bookable,guaranteed,travellers_needed&trip_id=eq.1&start_date=gte.${new Date().toISOString().slice(0, 10)}&order=start_date.asc,id.asc`,
   );
+  // With each departure's waitlist (docs/waitlists.md): whether it can be joined, and how many wait.
+  const lines = new Map((await rest<{ departure_id: number; waitlist_open: boolean; waiting: number }[]>('rpc/trip_waitlists?trip_id=1')).map((l) => [l.departure_id, l]));
   expect(departures).toEqual(now.map((d) => ({
     id: d.id, placesLeft: d.places_left, availability: d.availability, bookable: d.bookable, guaranteed: d.guaranteed, travellersNeeded: d.travellers_needed,
+    waitlistOpen: lines.get(d.id)?.waitlist_open, waiting: lines.get(d.id)?.waiting,
   })));
   // A trip nobody published and an id that is not one are a 404 nobody keeps; nothing but GET and HEAD is served.
   for (const unknown of ['/api/trips/987654/availability', '/api/trips/x1/availability']) {

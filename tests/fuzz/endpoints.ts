@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { cardSchema, checkoutSchema, holdSchema } from '../../lib/booking/schema';
 import { giftVoucherSchema } from '../../lib/forms/gift-voucher';
+import { waitlistSchema } from '../../lib/booking/waitlist-schema';
 import { inquirySchema } from '../../lib/forms/inquiry';
 import { anyJson, encode, nasty, notAnEmail, notJson, segment, unknownId } from './inputs';
 
@@ -94,6 +95,7 @@ export function spoiled(base: Record<string, unknown>, schema: { safeParse(v: un
 }
 
 const holdFields = { departureId: 1, places: 2 };
+const waitlistFields = { departureId: 1, places: 2, email: 'fuzz@example.com' };
 const checkoutFields = {
   firstName: 'Fuzz', lastName: 'Fuzz', company: '', country: 'ES', streetAddress: 'Calle 1', apartment: '', postalCode: '',
   city: 'Madrid', province: 'Madrid', phone: '+34 600 000 000', email: 'fuzz@example.com', orderNotes: '',
@@ -293,6 +295,32 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'server action joinWaitlistAction (book page: the waitlist of a sold-out departure)',
+    on: 'shop',
+    kind: 'server action',
+    refusal: /"error":"invalid"/,
+    requests: (ctx) => {
+      const book = (body: string) => action(ctx, 'joinWaitlistAction', body, undefined, '/en/travel/1/annapurna-sanctuary-trek/book');
+      return oneOf(
+        spoiled(waitlistFields, waitlistSchema).map((values) => book(json([values, 'en']))),
+        nasty.map((lang) => book(json([waitlistFields, `${lang}~`]))),
+        notJson.map(book),
+      );
+    },
+  },
+  {
+    name: 'GET /{lang}/waitlist with a key that opens nothing',
+    on: 'shop',
+    kind: 'page',
+    // The entry's page, like the review page, says so in the visitor's language (a personal page, never cached).
+    refusal: /This waitlist link is not valid\.|Este enlace de lista de espera no es válido\./,
+    requests: () =>
+      fc.tuple(fc.constantFrom('/en/waitlist', '/es/lista-de-espera'), oneOf(nasty, fc.nat().map((n) => n.toString(16).padStart(64, '0')))).map(([path, key]) => ({
+        method: 'GET',
+        path: `${path}?key=${encode(key)}`,
+      })),
+  },
+  {
     name: 'server action saveDetailsAction (checkout)',
     on: 'shop',
     kind: 'server action',
@@ -414,6 +442,7 @@ export const RPCS: Record<string, string[]> = {
   confirm_course_order: ['order_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'subscription_reference', 'period_end', 'account_links'],
   confirm_gift_voucher: ['voucher_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'document_links'],
   confirm_payment: ['booking_id', 'provider', 'provider_reference', 'idempotency_key', 'amount_cents', 'currency', 'site_url'],
+  confirm_waitlist_entry: ['key'],
   create_gift_voucher: ['amount_cents', 'buyer_email', 'recipient_name', 'message', 'lang'],
   course_access: ['course_id'],
   course_lesson_video: ['lesson_id'],
@@ -430,9 +459,12 @@ export const RPCS: Record<string, string[]> = {
   get_review_for_moderation: ['review_id', 'key'],
   get_review_invitation: ['key'],
   gift_voucher_document: ['voucher_id', 'key'],
+  get_waitlist_entry: ['key'],
   gift_voucher_limits: [],
   gift_voucher_purchase: ['voucher_id', 'key'],
   hold_places: ['departure_id', 'places', 'lang', 'client_key', 'user_id'],
+  join_waitlist: ['departure_id', 'email', 'places', 'lang', 'site_url'],
+  leave_waitlist: ['key'],
   lesson_video_url: ['p_lesson_id'],
   merge_favorites: ['trip_ids'],
   moderate_review: ['review_id', 'key', 'decision'],
@@ -463,12 +495,15 @@ export const RPCS: Record<string, string[]> = {
   submit_private_adventure_request: ['client_key', 'name', 'email', 'accepts_terms', 'adults', 'children', 'flexibility', 'date_from', 'date_to', 'start_month', 'surprise_me', 'destination', 'activity_id', 'trip_id', 'level', 'budget_band', 'message', 'phone', 'wants_news', 'wants_giveaway', 'lang', 'user_id'],
   submit_review: ['key', 'rating', 'title', 'body', 'author_name', 'lang', 'site_url'],
   sweep_rate_limits: [],
+  sweep_waitlists: [],
   take_rate_limit: ['bucket', 'max_hits', 'per_seconds'],
   test_provider_refund: ['charge_id', 'amount_cents', 'idempotency_key', 'refund_id'],
   toggle_favorite: ['trip_id'],
   trip_effective_price_cents: ['price_cents', 'discount_percent'],
   trip_places: ['trip_id'],
+  trip_waitlists: ['trip_id'],
   unsent_refunds: ['older_than_seconds'],
+  waitlist_checkout: ['key'],
 };
 
 const apiHeaders = (ctx: FuzzContext, extra: Record<string, string> = {}) => ({

@@ -67,7 +67,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
     return (
       <>
         {header}
-        <BookingNotice text={expired ? t('holdEnded') : t('notPayable')}>
+        <BookingNotice text={expired ? t(booking.waitlistOffer ? 'offerEnded' : 'holdEnded') : t('notPayable')}>
           {expired ? (
             <Link href={{ pathname: await bookPagePath(lang, booking.departure.tripId), query: { departure: String(booking.departure.id) } }} className={primaryButton}>{t('holdEndedAction')}</Link>
           ) : (
@@ -87,7 +87,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
           <h2 className="text-xl font-semibold">{t('orderSummary')}</h2>
           <OrderSummary lang={lang} booking={booking} tripTitle={trip?.text.title ?? ''} />
           <NextIntlClientProvider messages={pickMessages(messages, ['Checkout'])}>
-            {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} /> : null}
+            {booking.holdExpiresAt ? <HoldCountdown expiresAt={booking.holdExpiresAt} withClock={booking.waitlistOffer} /> : null}
           </NextIntlClientProvider>
           <NextIntlClientProvider messages={pickMessages(messages, ['PromotionCode', 'GiftVoucher', 'Booking', 'Checkout'])}>
             <PromotionCode
@@ -105,7 +105,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
               applied={booking.voucher ? { code: booking.voucher.code, discount: formatPrice(booking.voucher.cents, lang) } : null}
             />
           </NextIntlClientProvider>
-          <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t('change')} />
+          <ReleaseHoldButton reference={booking.reference} accessKey={access.key} lang={lang} label={t(booking.waitlistOffer ? 'offerRelease' : 'change')} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <NextIntlClientProvider messages={formMessages}>

@@ -8,6 +8,7 @@ import { departuresSql, planDepartures, priceFromByTrip } from './departures';
 import { promotionsSql } from './promotions';
 import { reviewsSql } from './reviews';
 import { tripsSql } from './trips';
+import { waitlistsSql } from './waitlists';
 
 const identityTables = [
   'trips',
@@ -37,6 +38,7 @@ export function buildSeedSql(): string {
     ['Courses and lessons', coursesSql()],
     ['Subscription plans', plansSql()],
     ['Promotion codes (docs/promotions.md)', promotionsSql()],
+    ['People waiting for the sold-out departures (docs/waitlists.md)', waitlistsSql(departures)],
     ['Identity sequences continue after the explicit ids', identityTables.map(resetIdentity).join('')],
   ];
   const header = [

@@ -146,6 +146,17 @@ const tables: Record<string, TableCase> = {
   },
   // Gift vouchers carry the buyer's e-mail and a bearer code: nobody reads them through the API.
   gift_vouchers: { rights: SERVICE_ONLY, insert: `(amount_cents, buyer_email, lang) values (5000, 'a@b.c', 'en')`, column: 'note' },
+  // Waitlists hold visitors' addresses and the hashes of their links' keys: every step goes through a function.
+  waitlist_entries: {
+    rights: SERVICE_ONLY,
+    insert: `(departure_id, email, places, lang, site_url, confirm_by) values (3, md5(random()::text) || '@b.c', 1, 'en', 'http://shop.test', now())`,
+    column: 'places',
+  },
+  waitlist_keys: {
+    rights: SERVICE_ONLY,
+    insert: `(key_hash, entry_id, expires_at) select md5(random()::text), min(w.id), now() from public.waitlist_entries w`,
+    column: 'expires_at',
+  },
   invoice_series: { rights: SERVICE_ONLY, insert: `(year) values (2999)`, column: 'last_number' },
   test_payment_refunds: {
     rights: SERVICE_ONLY,
@@ -226,6 +237,8 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on
     await opened.db.exec(`
       insert into public.review_invitations (booking_id, key_hash, expires_at) select booking_id, 'invitation-hash', now() from public.reviews where status = 'published';
       insert into public.review_moderation_keys (review_id, key_hash) select id, 'moderation-hash' from public.reviews where status = 'published';
+      insert into public.waitlist_entries (departure_id, email, places, lang, site_url, confirm_by) values (3, 'w@b.c', 1, 'en', 'http://shop.test', now());
+      insert into public.waitlist_keys (key_hash, entry_id, expires_at) select 'waitlist-hash', id, now() from public.waitlist_entries;
       insert into public.departure_guarantee_notices (booking_id, departure_id) select id, departure_id from public.bookings where status = 'confirmed' limit 1;
     `);
   });

@@ -13,6 +13,13 @@ describe('the live read as the pages take it', () => {
       { id: 5, placesLeft: 6, availability: 'cancelled', bookable: false, guaranteed: false, travellersNeeded: 0 },
     ]);
     expect(parsePlaces({ departures: [] })).toEqual([]);
+    // The waitlist's fields when the read has them (a count below zero is none), and left out otherwise.
+    expect(parsePlaces({ departures: [{ id: 5, placesLeft: 0, availability: 'sold_out', bookable: false, waitlistOpen: true, waiting: -2 }] })).toEqual([
+      { id: 5, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 0, waitlistOpen: true, waiting: 0 },
+    ]);
+    expect(parsePlaces({ departures: [{ id: 5, placesLeft: 0, availability: 'sold_out', bookable: false, waitlistOpen: 'yes', waiting: '3' }] })).toEqual([
+      { id: 5, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 0 },
+    ]);
     for (const body of [null, {}, { departures: {} }, { departures: [{ id: '3', placesLeft: 2 }] }, '<html>']) {
       expect(parsePlaces(body)).toBeNull();
     }
@@ -28,5 +35,9 @@ describe('the live read as the pages take it', () => {
       cached[0], { ...cached[1], placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0 },
     ]);
     expect(withLivePlaces(cached, null)).toBe(cached);
+    const withWaitlist = new Map([[1, { id: 1, placesLeft: 0, availability: 'sold_out' as const, bookable: false, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 3 }]]);
+    expect(withLivePlaces(cached, withWaitlist)[0]).toEqual({
+      ...cached[0], placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 3,
+    });
   });
 });

@@ -15,19 +15,27 @@ interface Peer {
   close: () => Promise<void>;
 }
 
-async function peer(answer: 'rows' | 'hang'): Promise<Peer> {
+async function peer(answer: 'rows' | 'hang' | 'no waitlists'): Promise<Peer> {
   const paths: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((request, response) => {
     paths.push(request.url ?? '');
     if (answer === 'hang') return;
+    const waitlists = request.url?.startsWith('/rest/v1/rpc/trip_waitlists');
     // As PostgREST answers a set-returning rpc (one row per coming departure), a little later.
     setTimeout(() => {
+      if (waitlists && answer === 'no waitlists') {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'down' }));
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify([
-        { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellers_needed: 0 },
-        { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellers_needed: 2 },
-      ]));
+      response.end(JSON.stringify(waitlists
+        ? [{ departure_id: 3, waitlist_open: true, waiting: 0 }, { departure_id: 4, waitlist_open: true, waiting: 2 }]
+        : [
+          { departure_id: 3, places_left: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellers_needed: 0 },
+          { departure_id: 4, places_left: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellers_needed: 2 },
+        ]));
     }, 50);
   });
   server.on('connection', (socket) => sockets.add(socket));
@@ -57,29 +65,43 @@ describe('the live read of a trip’s places', () => {
   beforeEach(() => quiet.mockImplementation(() => {}));
   afterAll(() => quiet.mockRestore());
 
-  it('asks trip_places once for the reads of a second, and maps its rows', async () => {
+  const both = (trip: number) => [`/rest/v1/rpc/trip_places?trip_id=${trip}`, `/rest/v1/rpc/trip_waitlists?trip_id=${trip}`];
+
+  it('asks trip_places and trip_waitlists once for the reads of a second, and maps their rows', async () => {
     const backend = await peer('rows');
     try {
       const { tripPlaces } = await availabilityAt(backend.url);
       const at = Date.now();
       const reads = await Promise.all(Array.from({ length: 50 }, () => tripPlaces(7, at)));
-      expect(backend.paths).toEqual(['/rest/v1/rpc/trip_places?trip_id=7']);
+      expect(backend.paths.toSorted()).toEqual(both(7));
       expect(reads[49]).toEqual({
         ok: true,
         departures: [
-          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0 },
-          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2 },
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 0 },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2, waitlistOpen: true, waiting: 2 },
         ],
       });
       // Still within the second: the same answer; another trip, or a second later: asked again.
       await tripPlaces(7, at + 999);
       await tripPlaces(8, at + 999);
       await tripPlaces(7, at + 1000);
-      expect(backend.paths).toEqual([
-        '/rest/v1/rpc/trip_places?trip_id=7',
-        '/rest/v1/rpc/trip_places?trip_id=8',
-        '/rest/v1/rpc/trip_places?trip_id=7',
-      ]);
+      expect(backend.paths.toSorted()).toEqual([...both(7), ...both(7), ...both(8)].toSorted());
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('answers the places without the waitlists when only these cannot be read', async () => {
+    const backend = await peer('no waitlists');
+    try {
+      const { readTripPlaces } = await availabilityAt(backend.url);
+      expect(await readTripPlaces(7)).toEqual({
+        ok: true,
+        departures: [
+          { id: 3, placesLeft: 1, availability: 'last_spot', bookable: true, guaranteed: true, travellersNeeded: 0 },
+          { id: 4, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: false, travellersNeeded: 2 },
+        ],
+      });
     } finally {
       await backend.close();
     }
@@ -94,7 +116,7 @@ describe('the live read of a trip’s places', () => {
       expect(reads.every((r) => !r.ok)).toBe(true);
       // The timeout (1.5 s here, 2 s by default) and not a moment of waiting more.
       expect(Date.now() - started).toBeLessThan(4000);
-      expect(backend.paths).toHaveLength(1);
+      expect(backend.paths.toSorted()).toEqual(both(1));
     } finally {
       await backend.close();
     }

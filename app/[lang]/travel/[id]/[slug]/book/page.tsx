@@ -64,7 +64,7 @@ export default async function BookPage({ params }: Props) {
   });
   const bookable = departures.some((d) => d.bookable);
   const clientMessages = {
-    ...pickMessages(messages, ['Booking', 'Common']),
+    ...pickMessages(messages, ['Booking', 'Common', 'Waitlist']),
     Departures: pickKeys(messages.Departures, LIVE_TEXTS),
     Guarantee: pickKeys(messages.Guarantee, GUARANTEE_LIVE_TEXTS),
     CheckoutError: pickKeys(messages.CheckoutError, ['advice', 'heading']),

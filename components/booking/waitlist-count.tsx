@@ -1,0 +1,20 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { joinsWaitlist } from '@/lib/booking/waitlist';
+import { useLivePlaces } from './live-places';
+
+/**
+ * "3 people waiting" beside a sold-out departure, from the live read (the database's count of confirmed entries): said
+ * only of a departure whose list can be joined, and only once someone is on it.
+ */
+export function WaitingCount({ departureId, className = '' }: { departureId: number; className?: string }) {
+  const t = useTranslations('Departures');
+  const now = useLivePlaces().places?.get(departureId);
+  if (!now || !joinsWaitlist(now) || !now.waiting) return null;
+  return (
+    <span data-testid="waitlist-count" className={`text-slate-700 ${className}`}>
+      {t('waiting', { count: now.waiting })}
+    </span>
+  );
+}
