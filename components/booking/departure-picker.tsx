@@ -1,28 +1,29 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useId, useState, useTransition } from 'react';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import type { MonthGroup } from '@/lib/booking/departure-groups';
 import { withLivePlaces } from '@/lib/booking/live-places';
 import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
 import { joinsWaitlist } from '@/lib/booking/waitlist';
 import { formatPrice } from '@/lib/format';
+import { countLabel } from '@/lib/i18n/count-label';
 import type { Locale } from '@/lib/i18n/routing';
 import { holdPlacesAction } from './actions';
 import { GuaranteeBadge } from './guarantee-badge';
 import { HoldOutcome, type Refusal } from './hold-outcome';
 import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
+import { fill, type PickerTexts } from './picker-texts';
 import { WaitingCount } from './waitlist-count';
 
-// Loaded when a sold-out departure is chosen: most visits never show it.
-const WaitlistJoin = dynamic(() => import('./waitlist-join').then((m) => m.WaitlistJoin));
+// Loaded when a sold-out departure is chosen (with its texts and their formatting runtime): most visits never show it.
+const WaitlistJoin = lazy(() => import('./waitlist-join').then((m) => ({ default: m.WaitlistJoinWithTexts })));
 
 interface PickerProps {
   lang: Locale;
   tripId: number;
   groups: MonthGroup[];
+  texts: PickerTexts;
 }
 
 /**
@@ -51,10 +52,7 @@ function PickerForAddress(props: PickerProps) {
  * what happened and which dates still have places. A sold-out departure whose waitlist is open can still be chosen:
  * the side panel then offers its waitlist instead of "Continue" (docs/waitlists.md).
  */
-function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted: number | null }) {
-  const t = useTranslations('Booking');
-  const tc = useTranslations('Common');
-  const tw = useTranslations('Waitlist');
+function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps & { wanted: number | null }) {
   const live = useLivePlaces();
   const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, live.places) }));
   const all = groups.flatMap((g) => g.departures);
@@ -100,7 +98,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <fieldset className="min-w-0">
-        <legend className="text-2xl font-semibold">{t('choose')}</legend>
+        <legend className="text-2xl font-semibold">{t.choose}</legend>
         {groups.map((group) => (
           <div key={group.key} className="mt-6">
             <h2 className="text-lg font-semibold text-slate-800">{group.label}</h2>
@@ -131,7 +129,7 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
                         </span>
                       </span>
                       <span className="sm:text-right">
-                        <span className="font-semibold">{d.price}</span> <span className="text-sm text-slate-600">{tc('perPerson')}</span>
+                        <span className="font-semibold">{d.price}</span> <span className="text-sm text-slate-600">{t.perPerson}</span>
                         {d.listPrice ? (
                           <span className="block text-sm text-slate-600"><s>{d.listPrice}</s> {d.discount}</span>
                         ) : null}
@@ -148,21 +146,23 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
       <div className="lg:sticky lg:top-24 lg:self-start">
         {waitlist ? (
           <div className="rounded-lg border border-slate-200 p-4 shadow-sm">
-            <h2 className="text-lg font-semibold">{t('selection')}</h2>
+            <h2 className="text-lg font-semibold">{t.selection}</h2>
             <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice.dates}</p>
             {/* Sold out under the visitor's eyes: said as a refusal; sold out already on the page: said plainly. */}
             {cachedChoices.find((d) => d.id === choice.id)?.bookable || refusal ? (
-              <HoldOutcome refusal={{ key: 'sold_out', departureId: choice.id }} departures={all} />
+              <HoldOutcome refusal={{ key: 'sold_out', departureId: choice.id }} departures={all} texts={t.errors} />
             ) : (
-              <p className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-800">{tw('soldOut')}</p>
+              <p className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-800">{t.waitlistSoldOut}</p>
             )}
-            <WaitlistJoin key={choice.id} lang={lang} departureId={choice.id} waiting={choice.waiting ?? 0} />
+            <Suspense fallback={null}>
+              <WaitlistJoin key={choice.id} lang={lang} departureId={choice.id} waiting={choice.waiting ?? 0} labels={{ failed: t.textsFailed, retry: t.retry }} />
+            </Suspense>
           </div>
         ) : (
           <form onSubmit={submit} aria-busy={pending} className="rounded-lg border border-slate-200 p-4 shadow-sm">
-            <h2 className="text-lg font-semibold">{t('selection')}</h2>
-            <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice ? choice.dates : t('pickFirst')}</p>
-            <label htmlFor={travellersId} className="mt-4 block font-medium">{t('travellers')}</label>
+            <h2 className="text-lg font-semibold">{t.selection}</h2>
+            <p className="mt-2 text-sm text-slate-700" data-testid="selected-departure">{choice ? choice.dates : t.pickFirst}</p>
+            <label htmlFor={travellersId} className="mt-4 block font-medium">{t.travellers}</label>
             <select
               id={travellersId}
               value={count}
@@ -172,19 +172,19 @@ function Picker({ lang, tripId, groups: cached, wanted }: PickerProps & { wanted
             >
               {Array.from({ length: maxPlaces }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
-            {choice?.bookable ? <p className="mt-1 text-sm text-slate-600">{t('travellersHint', { max: maxPlaces })}</p> : null}
+            {choice?.bookable ? <p className="mt-1 text-sm text-slate-600">{fill(t.travellersHint, { max: maxPlaces })}</p> : null}
             {choice?.bookable ? (
-              <p className="mt-4 font-semibold" data-testid="booking-total">{t('total', { count, price: formatPrice(choice.unitPriceCents * count, lang) })}</p>
+              <p className="mt-4 font-semibold" data-testid="booking-total">{fill(countLabel(t.total, count), { price: formatPrice(choice.unitPriceCents * count, lang) })}</p>
             ) : null}
-            <HoldOutcome refusal={goneNow ? { key: goneKey, departureId: choice.id } : refusal} departures={all} />
+            <HoldOutcome refusal={goneNow ? { key: goneKey, departureId: choice.id } : refusal} departures={all} texts={t.errors} />
             <button
               type="submit"
               disabled={!choice?.bookable || pending}
               className="mt-4 min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
             >
-              {pending ? t('holding') : t('continue')}
+              {pending ? t.holding : t.continue}
             </button>
-            <p className="mt-3 text-sm text-slate-600">{t('holdNote')}</p>
+            <p className="mt-3 text-sm text-slate-600">{t.holdNote}</p>
           </form>
         )}
       </div>

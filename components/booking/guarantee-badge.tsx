@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { guaranteeLabel, guaranteeState } from '@/lib/booking/guarantee';
 import type { PlacesNow } from '@/lib/booking/live-places';
+import { countLabel } from '@/lib/i18n/count-label';
 import { useLivePlaces } from './live-places';
 
 /**
@@ -11,8 +11,8 @@ import { useLivePlaces } from './live-places';
  * cancelled departure, whose places badge says so.
  */
 export function GuaranteeBadge({ initial, className = '' }: { initial: PlacesNow; className?: string }) {
-  const t = useTranslations('Guarantee');
-  const now = useLivePlaces().places?.get(initial.id) ?? initial;
+  const { places, texts } = useLivePlaces();
+  const now = places?.get(initial.id) ?? initial;
   const state = guaranteeState(now, now.availability === 'cancelled');
   if (!state) return null;
   const guaranteed = state.kind === 'guaranteed';
@@ -27,7 +27,7 @@ export function GuaranteeBadge({ initial, className = '' }: { initial: PlacesNow
           <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 8.3-8.3-1.2-1.2z" />
         </svg>
       ) : null}
-      {guaranteeLabel(state, { guaranteed: t('guaranteed'), needed: (count) => t('needed', { count }) })}
+      {guaranteeLabel(state, { guaranteed: texts.guaranteed, needed: (count) => countLabel(texts.needed, count) })}
     </span>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { availabilityLabel, type AvailabilityKind } from '@/lib/booking/availability';
-import { availabilityPath, LIVE_POLL_MS, parsePlaces, type PlacesNow } from '@/lib/booking/live-places';
+import { availabilityPath, LIVE_POLL_MS, parsePlaces, type LiveTexts, type PlacesNow } from '@/lib/booking/live-places';
+import { countLabel } from '@/lib/i18n/count-label';
 
 /**
  * Places that are live on a cached page: the trip and book pages are the same for everyone and kept for minutes, so
@@ -19,15 +19,21 @@ interface LivePlaces {
   stale: boolean;
   /** Takes an answer read elsewhere (a refused hold returns the trip's places as they are now). */
   accept: (places: PlacesNow[]) => void;
+  /** What the badges say, formatted by the page. */
+  texts: LiveTexts;
 }
 
-const LiveContext = createContext<LivePlaces>({ places: null, stale: false, accept: () => {} });
+const LiveContext = createContext<LivePlaces | null>(null);
 
-export const useLivePlaces = () => useContext(LiveContext);
+export function useLivePlaces(): LivePlaces {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error('Live places are read inside a LivePlacesProvider');
+  return live;
+}
 
 const READ_TIMEOUT_MS = 5000;
 
-export function LivePlacesProvider({ tripId, children }: { tripId: number; children: ReactNode }) {
+export function LivePlacesProvider({ tripId, texts, children }: { tripId: number; texts: LiveTexts; children: ReactNode }) {
   const [places, setPlaces] = useState<ReadonlyMap<number, PlacesNow> | null>(null);
   const [stale, setStale] = useState(false);
   const reading = useRef(false);
@@ -68,7 +74,7 @@ export function LivePlacesProvider({ tripId, children }: { tripId: number; child
     };
   }, [tripId, accept]);
 
-  const value = useMemo(() => ({ places, stale, accept }), [places, stale, accept]);
+  const value = useMemo(() => ({ places, stale, accept, texts }), [places, stale, accept, texts]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -81,9 +87,9 @@ const badge: Record<AvailabilityKind, string> = {
 
 /** "4 spots left", "1 spot left", "Sold out" or "Cancelled", kept current: the page's own figure until the first live answer. */
 export function PlacesBadge({ departureId, initial, className = '' }: { departureId: number; initial: PlacesNow; className?: string }) {
-  const t = useTranslations('Departures');
-  const now = useLivePlaces().places?.get(departureId) ?? initial;
-  const label = availabilityLabel(now.availability, now.placesLeft, { spotsLeft: (count) => t('spotsLeft', { count }), lastSpot: t('lastSpot'), soldOut: t('soldOut'), cancelled: t('cancelled') });
+  const { places, texts } = useLivePlaces();
+  const now = places?.get(departureId) ?? initial;
+  const label = availabilityLabel(now.availability, now.placesLeft, { ...texts, spotsLeft: (count) => countLabel(texts.spotsLeft, count) });
   return (
     <span data-testid="places-badge" data-availability={now.availability} className={`rounded px-2 font-medium ${badge[now.availability]} ${className}`}>
       {label}
@@ -93,12 +99,11 @@ export function PlacesBadge({ departureId, initial, className = '' }: { departur
 
 /** Said once under a list when the live read failed: the counts shown may be old. */
 export function StalePlacesNote({ className = '' }: { className?: string }) {
-  const t = useTranslations('Departures');
-  const { stale } = useLivePlaces();
+  const { stale, texts } = useLivePlaces();
   // Always there, empty while the counts are current, so that screen readers hear it when it fills.
   return (
     <p role="status" className={stale ? `text-sm text-slate-600 ${className}` : undefined} data-testid="places-stale">
-      {stale ? t('placesStale') : null}
+      {stale ? texts.placesStale : null}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { joinsWaitlist } from '@/lib/booking/waitlist';
+import { countLabel } from '@/lib/i18n/count-label';
 import { useLivePlaces } from './live-places';
 
 /**
@@ -9,12 +9,12 @@ import { useLivePlaces } from './live-places';
  * only of a departure whose list can be joined, and only once someone is on it.
  */
 export function WaitingCount({ departureId, className = '' }: { departureId: number; className?: string }) {
-  const t = useTranslations('Departures');
-  const now = useLivePlaces().places?.get(departureId);
+  const { places, texts } = useLivePlaces();
+  const now = places?.get(departureId);
   if (!now || !joinsWaitlist(now) || !now.waiting) return null;
   return (
     <span data-testid="waitlist-count" className={`text-slate-700 ${className}`}>
-      {t('waiting', { count: now.waiting })}
+      {countLabel(texts.waiting, now.waiting)}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { WithTexts } from '@/components/ui/with-texts';
 import { errorText, FieldError, inputClass, SubmitButton, TextField } from '@/components/forms/fields';
 import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
 import { WAITLIST_CONFIRM_HOURS, WAITLIST_OFFER_HOURS } from '@/lib/booking/waitlist';
@@ -63,5 +64,14 @@ export function WaitlistJoin({ lang, departureId, waiting }: { lang: Locale; dep
       <SubmitButton submitting={isSubmitting} label={t('join')} sendingLabel={t('joining')} />
       <p className="text-sm text-slate-600">{t('privacy')}</p>
     </form>
+  );
+}
+
+/** The form with its texts (the waitlist text set), fetched when a sold-out departure is first chosen. */
+export function WaitlistJoinWithTexts({ labels, ...props }: Parameters<typeof WaitlistJoin>[0] & { labels: { failed: string; retry: string } }) {
+  return (
+    <WithTexts lang={props.lang} set="waitlist" labels={labels}>
+      <WaitlistJoin {...props} />
+    </WithTexts>
   );
 }

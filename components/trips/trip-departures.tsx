@@ -1,13 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { liveTexts } from '@/components/booking/booking-texts';
 import { GuaranteeBadge } from '@/components/booking/guarantee-badge';
 import { GuaranteeNote } from '@/components/booking/guarantee-note';
 import { LivePlacesProvider, StalePlacesNote } from '@/components/booking/live-places';
-import { GUARANTEE_LIVE_TEXTS } from '@/lib/booking/guarantee';
-import { LIVE_TEXTS, placesNow } from '@/lib/booking/live-places';
+import { placesNow } from '@/lib/booking/live-places';
 import type { Departure } from '@/lib/data/trips';
 import { formatDate, formatPrice } from '@/lib/format';
-import { pickKeys } from '@/lib/i18n/pick-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { DepartureLiveStatus } from './departure-live-status';
 
@@ -17,15 +15,14 @@ import { DepartureLiveStatus } from './departure-live-status';
  * open (LivePlacesProvider).
  */
 export async function TripDepartures({ lang, tripId, departures, bookHref }: { lang: Locale; tripId: number; departures: Departure[]; bookHref: string }) {
-  const [t, tc, messages] = await Promise.all([getTranslations('Departures'), getTranslations('Common'), getMessages()]);
+  const [t, tc, texts] = await Promise.all([getTranslations('Departures'), getTranslations('Common'), liveTexts()]);
   return (
     <section id="departures" aria-labelledby="departures-title" className="mx-auto max-w-4xl scroll-mt-28 px-4 py-8">
       <h2 id="departures-title" className="text-2xl font-semibold">{t('title')}</h2>
       {departures.length === 0 ? (
         <p className="mt-3 text-slate-600">{t('empty')}</p>
       ) : (
-        <NextIntlClientProvider messages={{ Departures: pickKeys(messages.Departures, LIVE_TEXTS), Guarantee: pickKeys(messages.Guarantee, GUARANTEE_LIVE_TEXTS) }}>
-          <LivePlacesProvider tripId={tripId}>
+        <LivePlacesProvider tripId={tripId} texts={texts}>
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="departure-list">
               {departures.map((d) => {
                 const live = placesNow(d);
@@ -52,8 +49,7 @@ export async function TripDepartures({ lang, tripId, departures, bookHref }: { l
             </ul>
             <StalePlacesNote className="mt-2" />
             <GuaranteeNote className="mt-2" />
-          </LivePlacesProvider>
-        </NextIntlClientProvider>
+        </LivePlacesProvider>
       )}
     </section>
   );

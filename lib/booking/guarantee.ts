@@ -28,5 +28,3 @@ export function guaranteeLabel(state: GuaranteeState, texts: GuaranteeTexts): st
   return state.kind === 'guaranteed' ? texts.guaranteed : texts.needed(state.count);
 }
 
-/** The texts of the Guarantee namespace that the live badges use in the browser. */
-export const GUARANTEE_LIVE_TEXTS = ['guaranteed', 'needed'] as const;

@@ -1,3 +1,4 @@
+import type { CountLabels } from '@/lib/i18n/count-label';
 import { availabilityKind, type AvailabilityKind } from './availability';
 import type { GuaranteeNow } from './guarantee';
 
@@ -64,5 +65,18 @@ export function withLivePlaces<T extends PlacesNow>(departures: T[], live: Reado
   });
 }
 
-/** The Departures texts the live badges use in the browser (NextIntlClientProvider gets these alone). */
-export const LIVE_TEXTS = ['cancelled', 'lastSpot', 'placesStale', 'soldOut', 'spotsLeft', 'waiting'] as const;
+/**
+ * What the live badges say, formatted on the server (a count's label filled in by the browser, lib/i18n/count-label.ts):
+ * a departure's places (Departures), how many are waiting for them, its guarantee (Guarantee), and the note when the
+ * live read failed. The trip and book pages hand them to LivePlacesProvider, so the browser needs no message runtime.
+ */
+export interface LiveTexts {
+  spotsLeft: CountLabels;
+  lastSpot: string;
+  soldOut: string;
+  cancelled: string;
+  placesStale: string;
+  waiting: CountLabels;
+  guaranteed: string;
+  needed: CountLabels;
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { liveTexts, pickerTexts } from '@/components/booking/booking-texts';
 import { DeparturePicker } from '@/components/booking/departure-picker';
 import { GuaranteeNote } from '@/components/booking/guarantee-note';
 import { LivePlacesProvider } from '@/components/booking/live-places';
@@ -9,10 +9,7 @@ import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { PageHeader } from '@/components/ui/page-header';
 import { groupByMonth } from '@/lib/booking/departure-groups';
-import { GUARANTEE_LIVE_TEXTS } from '@/lib/booking/guarantee';
-import { LIVE_TEXTS } from '@/lib/booking/live-places';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pickKeys, pickMessages } from '@/lib/i18n/pick-messages';
 import { findTripRoute } from '@/lib/data/trip-page';
 import { getDepartures, getTripTerms } from '@/lib/data/trips';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -50,12 +47,13 @@ export default async function BookPage({ params }: Props) {
   const route = await findTripRoute(params, '/book');
   if (!route) return <NotFoundPage locale={await pageLocale(params)} kind="trip" />;
   const { lang, id, trip, canonicalPath } = route;
-  const [t, td, departures, terms, messages] = await Promise.all([
+  const [t, td, departures, terms, live, picker] = await Promise.all([
     getTranslations('Booking'),
     getTranslations('Departures'),
     getDepartures(id),
     getTripTerms(lang, id),
-    getMessages(),
+    liveTexts(),
+    pickerTexts(),
   ]);
   const groups = groupByMonth(departures, lang, {
     category: (c) => td(`categoryValue.${c}`),
@@ -63,12 +61,6 @@ export default async function BookPage({ params }: Props) {
     discount: (percent) => td('discount', { percent }),
   });
   const bookable = departures.some((d) => d.bookable);
-  const clientMessages = {
-    ...pickMessages(messages, ['Booking', 'Common', 'Waitlist']),
-    Departures: pickKeys(messages.Departures, LIVE_TEXTS),
-    Guarantee: pickKeys(messages.Guarantee, GUARANTEE_LIVE_TEXTS),
-    CheckoutError: pickKeys(messages.CheckoutError, ['advice', 'heading']),
-  };
   return (
     <>
       <SlugCanonicalizer path={canonicalPath} />
@@ -76,11 +68,9 @@ export default async function BookPage({ params }: Props) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         {departures.length === 0 || !bookable ? <p className="mb-6 text-slate-700">{departures.length === 0 ? t('none') : t('noneBookable')}</p> : null}
         {departures.length > 0 ? (
-          <NextIntlClientProvider messages={clientMessages}>
-            <LivePlacesProvider tripId={id}>
-              <DeparturePicker lang={lang} tripId={id} groups={groups} />
-            </LivePlacesProvider>
-          </NextIntlClientProvider>
+          <LivePlacesProvider tripId={id} texts={live}>
+            <DeparturePicker lang={lang} tripId={id} groups={groups} texts={picker} />
+          </LivePlacesProvider>
         ) : null}
         {departures.length > 0 ? <GuaranteeNote className="mt-6 max-w-3xl" /> : null}
       </div>
