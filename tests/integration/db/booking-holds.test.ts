@@ -1,23 +1,15 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { asActor, errorCode, type Actor } from './support/as-role';
 import { anon, billing, getBooking, hold, newDeparture, rpc, saveDetails, scalar, service, travellers } from './support/booking';
-import { insertCatalogue, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
+import { openWithCatalogue, OTHER_ID, OWNER_ID } from './support/fixtures';
 
 const owner: Actor = { role: 'authenticated', userId: OWNER_ID };
 const other: Actor = { role: 'authenticated', userId: OTHER_ID };
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('booking holds and checkout on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   describe('hold_places', () => {
     it('holds places for 30 minutes at the price after discount, with a reference and a secret key', async () => {

@@ -1,8 +1,8 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { asActor, errorCode, type Actor } from './support/as-role';
 import { anon, confirm, newDeparture, readyToPay, rpc, scalar, service } from './support/booking';
-import { insertCatalogue, insertUsers, OTHER_ID, OWNER_ID } from './support/fixtures';
+import { openWithCatalogue, OTHER_ID, OWNER_ID } from './support/fixtures';
 
 const owner: Actor = { role: 'authenticated', userId: OWNER_ID };
 const other: Actor = { role: 'authenticated', userId: OTHER_ID };
@@ -37,16 +37,8 @@ async function paidBooking(db: Db, places = 2, days = 90, client = `c-${Math.ran
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('after the sale on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   describe('cancelling', () => {
     it("prices today's fee from the trip's own table and refunds the rest", async () => {

@@ -1,8 +1,8 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { errorCode, type Actor } from './support/as-role';
 import { anon, bookingId, confirm, getBooking, hold, newDeparture, readyToPay, rpc, scalar, service } from './support/booking';
-import { insertCatalogue, insertUsers, OWNER_ID } from './support/fixtures';
+import { openWithCatalogue, OWNER_ID } from './support/fixtures';
 
 const owner: Actor = { role: 'authenticated', userId: OWNER_ID };
 
@@ -13,16 +13,8 @@ async function mails(db: Db, reference: string): Promise<{ template: string; to_
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('payments on %s', (name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   describe('confirm_payment', () => {
     it('confirms a paid hold once, takes its places and queues the confirmation and the operator notice', async () => {

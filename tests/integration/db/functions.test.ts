@@ -1,7 +1,7 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { asActor, type Actor } from './support/as-role';
-import { insertCatalogue, insertUsers, OWNER_ID } from './support/fixtures';
+import { openWithCatalogue, OWNER_ID } from './support/fixtures';
 
 const anon: Actor = { role: 'anon' };
 const owner: Actor = { role: 'authenticated', userId: OWNER_ID };
@@ -17,16 +17,8 @@ async function scalar<T>(db: Db, sql: string, params: unknown[] = []): Promise<T
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('rpc functions on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   // The form functions (contact, inquiry, private adventure request) have their own file: tests/integration/forms.
 

@@ -1,8 +1,8 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { errorCode } from './support/as-role';
 import { anon, bookingId, confirm, getBooking, hold, newDeparture, rpc, saveDetails, scalar, service, type BookingView, type Held } from './support/booking';
-import { insertCatalogue, insertUsers } from './support/fixtures';
+import { openWithCatalogue } from './support/fixtures';
 
 type Paid = BookingView & { voucher_code: string | null; voucher_cents: number };
 
@@ -17,16 +17,8 @@ async function paidVoucher(db: Db, amount: number, lang = 'es'): Promise<{ id: s
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   it('sells an amount within the limits, activated only by the payment event, and e-mails the code in the buyer language', async () => {
     for (const amount of [2400, 200100, 5050]) {

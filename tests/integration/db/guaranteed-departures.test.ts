@@ -1,7 +1,7 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { anon, billing, bookingId, confirm, hold, newDeparture, readyToPay, rpc, saveDetails, scalar, service } from './support/booking';
-import { insertCatalogue, insertUsers } from './support/fixtures';
+import { openWithCatalogue } from './support/fixtures';
 
 interface Guarantee { min_group_size: number; guaranteed: boolean; travellers_needed: number; availability: string; bookable: boolean }
 interface Mail { to_address: string; subject: string; text_body: string; payload: Record<string, unknown> }
@@ -27,16 +27,8 @@ async function paid(db: Db, departure: number, places: number, name: string, lan
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('guaranteed departures on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   it("counts confirmed travellers only, says how many more, and e-mails each booking once in its language when a payment reaches the minimum", async () => {
     const departure = await newDeparture(db, 10);

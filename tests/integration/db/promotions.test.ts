@@ -1,7 +1,7 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { anon, billing, bookingId, confirm, getBooking, hold, newDeparture, rpc, saveDetails, scalar, type BookingView, type Held } from './support/booking';
-import { insertCatalogue, insertUsers, OWNER_ID } from './support/fixtures';
+import { openWithCatalogue, OWNER_ID } from './support/fixtures';
 
 type Promoted = BookingView & { promotion_code: string | null; promotion_discount_cents: number };
 
@@ -21,16 +21,8 @@ async function newCode(db: Db, columns: Record<string, unknown>): Promise<string
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('promotion codes on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   it('takes a percentage off the total, splits a deposit by the trip rule, and comes off again', async () => {
     const code = await newCode(db, { percent_off: 15 });

@@ -1,24 +1,16 @@
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { asActor } from './support/as-role';
 import { anon, hold, newDeparture } from './support/booking';
-import { insertCatalogue, insertUsers } from './support/fixtures';
+import { openWithCatalogue } from './support/fixtures';
 
 /**
  * trip_places, the live read behind the trip and book pages: as anon (the shop's server asks with the anon key), the
  * same places and states as departure_availability, changed at once by a hold, and nothing about unpublished trips.
  */
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('trip_places on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   const places = (trip: number) =>
     asActor(db, anon, async (tx) => (await tx.query('select * from public.trip_places($1)', [trip])).rows);

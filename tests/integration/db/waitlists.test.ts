@@ -1,9 +1,9 @@
 import { WAITLIST_CONFIRM_HOURS, WAITLIST_OFFER_HOURS } from '@/lib/booking/waitlist';
 import type { Db } from '@/supabase/local';
-import { databaseTargets, type OpenedDatabase } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { errorCode } from './support/as-role';
 import { anon, bookingId, confirm, getBooking, hold, newDeparture, rpc, saveDetails, scalar, service, type Held } from './support/booking';
-import { insertCatalogue, insertUsers } from './support/fixtures';
+import { openWithCatalogue } from './support/fixtures';
 
 const SITE = 'http://shop.test';
 
@@ -70,16 +70,8 @@ async function soldOut(db: Db, capacity: number): Promise<{ departure: number; h
 }
 
 describe.each(databaseTargets().map((t) => [t.name, t] as const))('waitlists on %s', (_name, target) => {
-  let opened: OpenedDatabase;
   let db: Db;
-
-  beforeAll(async () => {
-    opened = await target.open();
-    db = opened.db;
-    await insertCatalogue(db);
-    await insertUsers(db);
-  });
-  afterAll(() => opened?.dispose());
+  openWithCatalogue(target, (opened) => (db = opened));
 
   it('takes an address on a sold-out departure only once it confirms, in its language, and says where it stands', async () => {
     const departure = await newDeparture(db, 2);

@@ -1,4 +1,5 @@
-import type { Queryable } from '@/supabase/local';
+import type { Db, Queryable } from '@/supabase/local';
+import type { DatabaseTarget, OpenedDatabase } from '../../helpers/databases';
 
 export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
@@ -145,4 +146,19 @@ export async function insertPastBookings(db: Queryable, departureId: number, cou
     [departureId, count],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Opens `target` for the enclosing describe block with the catalogue and the users above inserted, hands the database
+ * to `use` once open, and disposes of it after the block.
+ */
+export function openWithCatalogue(target: DatabaseTarget, use: (db: Db) => void): void {
+  let opened: OpenedDatabase | undefined;
+  beforeAll(async () => {
+    opened = await target.open();
+    await insertCatalogue(opened.db);
+    await insertUsers(opened.db);
+    use(opened.db);
+  });
+  afterAll(() => opened?.dispose());
 }
