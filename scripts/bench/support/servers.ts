@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
@@ -241,8 +241,10 @@ export function GET() {
   const stamp = JSON.stringify([readFileSync(join(root, 'node_modules', 'next', 'package.json'), 'utf8'), sources]);
   const indexFile = join(dir, '.next', 'server', 'app', 'index.html');
   if (!existsSync(indexFile) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
-    mkdirSync(join(dir, 'app'), { recursive: true });
-    for (const [file, text] of Object.entries(sources)) writeFileSync(join(dir, file), text);
+    for (const [file, text] of Object.entries(sources)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
     const build = spawnSync(next, ['build', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error(`the bare page did not build (exit ${build.status ?? build.signal})`);
     writeFileSync(stampFile, stamp);
