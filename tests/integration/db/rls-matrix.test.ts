@@ -60,6 +60,12 @@ const tables: Record<string, TableCase> = {
     insert: `(review_id, key_hash) select r.id, md5(random()::text) from public.reviews r where r.id not in (select review_id from public.review_moderation_keys) limit 1`,
     column: 'created_at',
   },
+  // A shown review's photos are public; only the photo functions write them (as the operator's service role here).
+  review_photos: {
+    rights: CATALOGUE,
+    insert: `(id, booking_id, review_id, width, height) select gen_random_uuid(), r.booking_id, r.id, 800, 600 from public.reviews r where r.status = 'published' limit 1`,
+    column: 'rejected',
+  },
   places: { rights: CATALOGUE, insert: `(country_id) values (1)`, column: 'photo_path' },
   place_translations: { rights: CATALOGUE, insert: `(place_id, lang, name) values (1, 'es', 'Poon Hill')`, column: 'name' },
   blog_posts: { rights: CATALOGUE, insert: `(author) values ('B')`, column: 'author' },
@@ -237,6 +243,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on
     await opened.db.exec(`
       insert into public.review_invitations (booking_id, key_hash, expires_at) select booking_id, 'invitation-hash', now() from public.reviews where status = 'published';
       insert into public.review_moderation_keys (review_id, key_hash) select id, 'moderation-hash' from public.reviews where status = 'published';
+      insert into public.review_photos (id, booking_id, review_id, width, height) select gen_random_uuid(), booking_id, id, 800, 600 from public.reviews where status = 'published';
       insert into public.waitlist_entries (departure_id, email, places, lang, site_url, confirm_by) values (3, 'w@b.c', 1, 'en', 'http://shop.test', now());
       insert into public.waitlist_keys (key_hash, entry_id, expires_at) select 'waitlist-hash', id, now() from public.waitlist_entries;
       insert into public.departure_guarantee_notices (booking_id, departure_id) select id, departure_id from public.bookings where status = 'confirmed' limit 1;

@@ -54,8 +54,15 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('search facets
     await db.query('update public.departures set places_taken = 4 where id = $1', [departure]);
     expect(await inMonth()).toEqual({ text: [1], noText: [[1, 1]] });
     await db.query(`update public.departures set status = 'cancelled' where id = $1`, [departure]);
+    expect(await monthFacets(1)).toEqual([]);
     expect(await inMonth()).toEqual({ text: [], noText: [] });
-    await db.query(`update public.departures set status = 'scheduled' where id = $1`, [departure]);
+    // A cancelled departure stays cancelled (its travellers were refunded): the operator adds a new one in its place.
+    const { rows } = await db.query<{ id: number }>(`
+      insert into public.departures (trip_id, start_date, end_date, category, group_type, price_cents, capacity, places_taken)
+      select trip_id, start_date, end_date, category, group_type, price_cents, capacity, 4 from public.departures where id = $1
+      returning id`, [departure]);
+    departure = rows[0]?.id ?? 0;
+    expect(await inMonth()).toEqual({ text: [1], noText: [[1, 1]] });
     // Moved a month later, the trip leaves M and shows in the next month.
     await db.query(`update public.departures set start_date = start_date + 31, end_date = end_date + 31 where id = $1`,
       [departure]);
