@@ -86,6 +86,9 @@ if (wants('e2e')) {
       REVALIDATE_SECRET: randomBytes(24).toString('hex'),
       // Every browser test books from the same address: lift the per-client booking limits as for the assistant.
       SHOP_RATE_LIMIT_FACTOR: '100',
+      // ...and each test is a visitor of its own (tests/e2e/support/test.ts sets this header), so the places one test
+      // leaves held do not count against the next one's cap (12 held places per visitor, in hold_places).
+      CLIENT_IP_HEADER: 'x-e2e-client',
       // A review widget (its address answered by the consent tests themselves) and previews, so both are tested.
       NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL: process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL || 'https://widget.reviews.example/widget.js',
       DRAFT_MODE_SECRET: process.env.DRAFT_MODE_SECRET || 'e2e-preview-secret',

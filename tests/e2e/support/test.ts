@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
+
+/** The header that tells the browser tests' server which visitor a request comes from (see `test` below). */
+export const E2E_CLIENT_HEADER = 'x-e2e-client';
 export type { Locator, Page, Route } from '@playwright/test';
 
 /**
@@ -42,6 +45,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
  * imports `test` from here (a unit test keeps it so).
  */
 export const test = base.extend<{ contentSecurityPolicy: void }>({
+  // Each test is a visitor of its own address (CLIENT_IP_HEADER names this header for the browser tests' server,
+  // scripts/test.ts): otherwise every test shares the loopback address, and the places earlier tests left held (30
+  // minutes each) count against the next test's cap of 12 held places per visitor. Contexts a test opens itself for a
+  // second visitor share its address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, [E2E_CLIENT_HEADER]: `e2e-${testInfo.testId}` });
+  },
   // `page.goto` and `page.reload` return once the page has loaded and React has taken it over; a test that asks for an
   // earlier moment (`waitUntil: 'commit'` or `'domcontentloaded'`, to act on the static HTML) gets that moment.
   page: async ({ page }, provide) => {
