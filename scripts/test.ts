@@ -6,6 +6,7 @@ import { loadOrCreateKeys } from '../supabase/local/keys';
 import { localDataRoot } from '../supabase/local/paths';
 import { spawnBackend } from '../supabase/local/spawn';
 import { ensureChromium } from '../tests/e2e/chromium';
+import { E2E_CLIENT_HEADER } from '../tests/e2e/client-header';
 import { buildIfNeeded, run } from './shared';
 
 /**
@@ -88,7 +89,7 @@ if (wants('e2e')) {
       SHOP_RATE_LIMIT_FACTOR: '100',
       // ...and each test is a visitor of its own (tests/e2e/support/test.ts sets this header), so the places one test
       // leaves held do not count against the next one's cap (12 held places per visitor, in hold_places).
-      CLIENT_IP_HEADER: 'x-e2e-client',
+      CLIENT_IP_HEADER: E2E_CLIENT_HEADER,
       // A review widget (its address answered by the consent tests themselves) and previews, so both are tested.
       NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL: process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL || 'https://widget.reviews.example/widget.js',
       DRAFT_MODE_SECRET: process.env.DRAFT_MODE_SECRET || 'e2e-preview-secret',

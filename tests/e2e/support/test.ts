@@ -1,9 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_CLIENT_HEADER } from '../client-header';
 
 export { expect };
-
-/** The header that tells the browser tests' server which visitor a request comes from (see `test` below). */
-export const E2E_CLIENT_HEADER = 'x-e2e-client';
 export type { Locator, Page, Route } from '@playwright/test';
 
 /**
