@@ -2,8 +2,6 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatLabels } from '@/lib/chat/labels';
-import { useBottomBarOffset } from './use-bottom-bar-offset';
-import { useFieldFocus } from './use-field-focus';
 
 // The panel, its rendering rules and the stream reader load only once the chat is first opened.
 // React's lazy rather than next/dynamic, whose loader every page would carry for this one use.
@@ -17,15 +15,15 @@ export interface ChatWidgetProps {
 
 const PANEL_ID = 'chat-assistant-panel';
 
-/** The round chat button on every page; ?openChat=true opens it and is then removed from the address. */
+/**
+ * The round chat button on every page; ?openChat=true opens it and is then removed from the address. Where it stands
+ * is the stylesheet's (`.chat-widget` in app/globals.css): above a page's fixed bottom bar on a phone, and out of sight
+ * while the visitor types in one of the page's fields there, so no script measures or follows the page for it.
+ */
 export function ChatWidget({ lang, productName, labels }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const widgetRef = useRef<HTMLDivElement>(null);
-  const offset = useBottomBarOffset();
-  // On a phone the closed button steps aside while the visitor types in a page's field: it would cover the field.
-  const stepAside = useFieldFocus(widgetRef) && !open;
 
   const show = useCallback(() => {
     setLoaded(true);
@@ -48,14 +46,7 @@ export function ChatWidget({ lang, productName, labels }: ChatWidgetProps) {
   }, [show]);
 
   return (
-    <div
-      ref={widgetRef}
-      className="fixed right-4 z-40 flex flex-col items-end gap-3 transition-[bottom] duration-200"
-      style={{ bottom: `calc(1rem + ${offset}px)` }}
-      data-testid="chat-widget"
-      data-bottom-offset={offset}
-      data-stepped-aside={stepAside || undefined}
-    >
+    <div className="chat-widget fixed right-4 z-40 flex flex-col items-end gap-3" data-testid="chat-widget">
       {loaded ? (
         <Suspense fallback={null}>
           <ChatPanel id={PANEL_ID} open={open} onClose={close} lang={lang} productName={productName} labels={labels} />
@@ -68,7 +59,7 @@ export function ChatWidget({ lang, productName, labels }: ChatWidgetProps) {
         aria-expanded={open}
         aria-controls={loaded ? PANEL_ID : undefined}
         aria-label={open ? labels.close : labels.open}
-        className={`flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-opacity duration-150 hover:bg-brand-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 ${stepAside ? 'invisible opacity-0' : ''}`}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-opacity duration-150 hover:bg-brand-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? (

@@ -246,8 +246,9 @@ test.describe('on a phone', () => {
     const dialog = await openChat(page, 'en');
     expect(((await dialog.boundingBox())?.width ?? 999)).toBeLessThanOrEqual(390);
 
+    // A bar that is not shown holds nothing up: the widget is back 16 px above the bottom edge.
     await bar.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
-    await expect(widget).toHaveAttribute('data-bottom-offset', '0');
+    await expect.poll(async () => { const b = await widget.boundingBox(); return b ? Math.round(844 - (b.y + b.height)) : -1; }).toBe(16);
   });
 });
 
@@ -260,6 +261,8 @@ test('no offset on a wide screen even with a bottom bar', async ({ page }) => {
     bar.style.cssText = 'position:fixed;left:0;right:0;bottom:0;height:72px';
     document.body.append(bar);
   });
-  await page.waitForTimeout(100);
-  await expect(page.getByTestId('chat-widget')).toHaveAttribute('data-bottom-offset', '0');
+  // Had it moved up, it would stand above the bar (72 px); it stays 16 px above the bottom edge, with no transition.
+  await page.waitForTimeout(300);
+  const box = await page.getByTestId('chat-widget').boundingBox();
+  expect(box && Math.round(800 - (box.y + box.height))).toBe(16);
 });
