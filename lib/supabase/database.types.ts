@@ -1144,6 +1144,47 @@ export type Database = {
         }
         Relationships: []
       }
+      gift_voucher_refunds: {
+        Row: {
+          id: string
+          voucher_id: string
+          provider: string
+          provider_refund_id: string
+          amount_cents: number
+          currency: string
+          status: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          voucher_id: string
+          provider: string
+          provider_refund_id: string
+          amount_cents: number
+          currency: string
+          status: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          voucher_id?: string
+          provider?: string
+          provider_refund_id?: string
+          amount_cents?: number
+          currency?: string
+          status?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "gift_voucher_refunds_voucher_id_fkey"
+            columns: ["voucher_id"]
+            isOneToOne: false
+            referencedRelation: "gift_vouchers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       gift_vouchers: {
         Row: {
           id: string
@@ -1160,6 +1201,7 @@ export type Database = {
           idempotency_key: string | null
           note: string | null
           paid_at: string | null
+          refunded_cents: number
           created_at: string
           purchase_key_hash: string | null
           document_key_hash: string | null
@@ -1179,6 +1221,7 @@ export type Database = {
           idempotency_key?: string | null
           note?: string | null
           paid_at?: string | null
+          refunded_cents?: number
           created_at?: string
           purchase_key_hash?: string | null
           document_key_hash?: string | null
@@ -1198,6 +1241,7 @@ export type Database = {
           idempotency_key?: string | null
           note?: string | null
           paid_at?: string | null
+          refunded_cents?: number
           created_at?: string
           purchase_key_hash?: string | null
           document_key_hash?: string | null

@@ -3,7 +3,8 @@
 
 -- A refund as the provider states it: the answer to the shop's own request, or an event (a refund made in the
 -- provider's dashboard, a refund that later failed, a dispute lost). Idempotent on the provider's refund id: the same
--- state again changes nothing. A refund of a payment the shop does not know is ignored (not a booking's: a course's).
+-- state again changes nothing. A refund of a gift voucher's payment comes off the voucher (record_gift_voucher_refund);
+-- one of a payment the shop does not know otherwise is ignored (a course's).
 -- A refund that would take more than the payment or the booking holds is refused and changes nothing. Once a
 -- confirmed booking has been refunded in full, it is cancelled and its places go back, as a cancellation would.
 create function public.record_refund(
@@ -42,7 +43,9 @@ begin
    where p.provider = clean_provider and p.provider_reference = record_refund.payment_reference and p.status = 'succeeded'
    order by p.created_at limit 1;
   if not found then
-    return json_build_object('ignored', 'not a booking payment');
+    -- A gift voucher's payment (supabase/migrations/*_gift_vouchers.sql), or ignored.
+    return private.record_gift_voucher_refund(clean_provider, clean_refund, record_refund.payment_reference,
+      record_refund.amount_cents, record_refund.currency, record_refund.status);
   end if;
   select * into dep from public.departures d
    where d.id = (select x.departure_id from public.bookings x where x.id = pay.booking_id) for update;

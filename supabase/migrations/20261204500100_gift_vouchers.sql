@@ -50,6 +50,8 @@ create table public.gift_vouchers (
   idempotency_key text unique,
   note text,
   paid_at timestamptz,
+  -- What the provider gave back of the payment (refunds not failed, gift_voucher_refunds): off the balance.
+  refunded_cents int not null default 0 check (refunded_cents between 0 and amount_cents),
   created_at timestamptz not null default now(),
   -- Hashes of the two secrets that open a voucher: the buyer's payment and result pages (the key create_gift_voucher
   -- returns) and the PDF voucher (the key in the link of the e-mail its payment sends). Only the PDF shows the code.
@@ -66,12 +68,13 @@ language sql volatile
 set search_path = ''
 as $$ select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') $$;
 
--- The balance left on a voucher for `p_except` (the booking being priced, whose own part is not counted).
+-- The balance left on a voucher for `p_except` (the booking being priced, whose own part is not counted): what was
+-- paid for it, less what the provider gave back, less what bookings hold or took.
 create function private.gift_voucher_balance(v public.gift_vouchers, p_except uuid) returns int
 language sql stable
 set search_path = ''
 as $$
-  select v.amount_cents - coalesce(sum(b.voucher_cents), 0)::int
+  select v.amount_cents - v.refunded_cents - coalesce(sum(b.voucher_cents), 0)::int
     from public.bookings b
    where b.voucher_code = v.code and b.id is distinct from p_except
      and ((b.status = 'held' and b.hold_expires_at > now()) or b.status = 'confirmed')
@@ -304,5 +307,105 @@ begin
     end if;
   end if;
   return false;
+end
+$$;
+
+-- Refunds of a voucher's payment, as the provider reports them (a refund made in its dashboard, or one that later
+-- failed): one row per provider refund, so the same event again changes nothing.
+create table public.gift_voucher_refunds (
+  id uuid primary key default gen_random_uuid(),
+  voucher_id uuid not null references public.gift_vouchers (id),
+  provider text not null,
+  provider_refund_id text not null,
+  amount_cents int not null check (amount_cents > 0),
+  currency text not null,
+  status text not null check (status in ('pending', 'succeeded', 'failed')),
+  created_at timestamptz not null default now(),
+  unique (provider, provider_refund_id)
+);
+
+-- The provider's books: nobody reads them through the API.
+alter table public.gift_voucher_refunds enable row level security;
+
+-- A refund of a gift voucher's payment (called by public.record_refund for a payment that is not a booking's). Money
+-- on its way back (pending) or back (succeeded) comes off the voucher's balance at once, so a refunded voucher cannot
+-- pay a booking; a refund that fails gives it back. Never more than was paid. The buyer is told in their language and
+-- the operator is e-mailed, with a warning when bookings had already used more than is left (the refund took back
+-- money that paid them). A payment that is no voucher's either is ignored, as before.
+create function private.record_gift_voucher_refund(
+  p_provider text, p_refund text, p_reference text, p_amount int, p_currency text, p_status text
+) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v public.gift_vouchers;
+  existing public.gift_voucher_refunds;
+  saved public.gift_voucher_refunds;
+  others int;
+  taken int;
+  used int;
+  es boolean;
+begin
+  select * into v from public.gift_vouchers g
+   where g.provider = p_provider and g.provider_reference = p_reference
+   order by g.created_at limit 1
+     for update;
+  if not found then
+    return json_build_object('ignored', 'not a booking payment');
+  end if;
+  select * into existing from public.gift_voucher_refunds r where r.provider = p_provider and r.provider_refund_id = p_refund;
+  if existing.id is not null and existing.status = p_status and existing.amount_cents = p_amount then
+    return json_build_object('voucher_id', v.id, 'refund_id', existing.id, 'status', existing.status,
+      'refunded_cents', v.refunded_cents, 'replayed', true);
+  end if;
+  if p_currency is null or upper(p_currency) <> v.currency then
+    perform private.invalid('currency must be the payment''s, ' || v.currency);
+  end if;
+  select coalesce(sum(r.amount_cents), 0)::int into others from public.gift_voucher_refunds r
+   where r.voucher_id = v.id and r.status <> 'failed' and r.id is distinct from existing.id;
+  if p_status <> 'failed' and others + p_amount > v.amount_cents then
+    perform private.booking_error('refund_too_large',
+      'A refund of ' || p_amount || ' cents is more than is left of the payment (' || (v.amount_cents - others) || ')');
+  end if;
+  if existing.id is null then
+    insert into public.gift_voucher_refunds (voucher_id, provider, provider_refund_id, amount_cents, currency, status)
+    values (v.id, p_provider, p_refund, p_amount, v.currency, p_status)
+    returning * into saved;
+  else
+    update public.gift_voucher_refunds r set amount_cents = p_amount, status = p_status where r.id = existing.id
+    returning * into saved;
+  end if;
+  taken := others + case when saved.status <> 'failed' then saved.amount_cents else 0 end;
+  update public.gift_vouchers g set refunded_cents = taken where g.id = v.id returning * into v;
+
+  if v.status = 'active' and (existing.id is null or existing.status = 'failed' or saved.status = 'failed') then
+    es := v.lang = 'es';
+    used := v.amount_cents - v.refunded_cents - private.gift_voucher_balance(v, null);
+    perform private.queue_email(
+      v.buyer_email,
+      case when es then 'Reembolso de tu tarjeta regalo' else 'A refund on your gift voucher' end,
+      concat_ws(E'\n\n',
+        case when saved.status = 'failed' and es then 'El reembolso de ' || private.format_eur(saved.amount_cents, v.lang) || ' de tu tarjeta regalo no se ha podido hacer: ese importe vuelve a la tarjeta.'
+             when saved.status = 'failed' then 'The refund of ' || private.format_eur(saved.amount_cents, v.lang) || ' on your gift voucher could not be made: that amount is back on the voucher.'
+             when es then 'Te hemos reembolsado ' || private.format_eur(saved.amount_cents, v.lang) || ' de tu tarjeta regalo.'
+             else 'We have refunded you ' || private.format_eur(saved.amount_cents, v.lang) || ' of your gift voucher.' end,
+        (case when es then 'Saldo de la tarjeta: ' else 'Balance left on the voucher: ' end)
+          || private.format_eur(greatest(v.amount_cents - v.refunded_cents - used, 0), v.lang),
+        private.shop_name()),
+      'gift_voucher_refund', jsonb_build_object('voucher_id', v.id, 'lang', v.lang));
+    perform private.queue_email(private.operator_email(),
+      'Gift voucher refund ' || saved.status || ': ' || private.format_eur(saved.amount_cents, 'en'),
+      concat_ws(E'\n',
+        'Voucher ' || v.id || ' (' || private.format_eur(v.amount_cents, 'en') || ', bought by ' || v.buyer_email || ')',
+        'Refunded so far: ' || private.format_eur(v.refunded_cents, 'en') || '; used by bookings: ' || private.format_eur(used, 'en'),
+        case when used > v.amount_cents - v.refunded_cents then
+          'Warning: bookings had already used ' || private.format_eur(used - (v.amount_cents - v.refunded_cents), 'en')
+            || ' more than the refunds left on the voucher. Review those bookings.' end),
+      'gift_voucher_refund_operator', jsonb_build_object('voucher_id', v.id));
+  end if;
+  return json_build_object('voucher_id', v.id, 'refund_id', saved.id, 'status', saved.status,
+    'refunded_cents', v.refunded_cents, 'replayed', false);
 end
 $$;

@@ -132,4 +132,49 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
     const next = await hold(db, departure, 1, 'after-cancel');
     await expect(applyVoucher(db, next, code)).resolves.toMatchObject({ voucher_cents: 20000 });
   });
+
+  it('takes a refund of its payment made at the provider off the balance, once, and gives back one that failed', async () => {
+    const { id, code } = await paidVoucher(db, 10000, 'en');
+    const refund = (refundId: string, amount: number, status: string) =>
+      rpc<{ status?: string; refunded_cents?: number; replayed?: boolean; ignored?: string }>(db, service,
+        `public.record_refund('test', $1, $2, $3, 'EUR', $4, 'http://shop.test')`, [refundId, `pay-${id}`, amount, status]);
+    const mails = (template: string) =>
+      scalar<{ to_address: string; subject: string; text_body: string }[]>(db,
+        `select coalesce(json_agg(json_build_object('to_address', to_address, 'subject', subject, 'text_body', text_body) order by created_at, id), '[]') as v
+           from public.email_outbox where template = $1 and payload ->> 'voucher_id' = $2`, [template, id]);
+    const departure = await newDeparture(db, 10, 150);
+
+    // Part of it given back from the provider's dashboard: 40 € off, the buyer and the operator told once.
+    expect(await refund('re-part', 4000, 'succeeded')).toMatchObject({ status: 'succeeded', refunded_cents: 4000, replayed: false });
+    expect(await refund('re-part', 4000, 'succeeded')).toMatchObject({ replayed: true });
+    const [told, ...again] = await mails('gift_voucher_refund');
+    expect(again).toEqual([]);
+    expect(told).toMatchObject({ to_address: 'buyer@example.test', subject: 'A refund on your gift voucher' });
+    expect(told?.text_body).toContain('We have refunded you €40 of your gift voucher.');
+    expect(told?.text_body).toContain('Balance left on the voucher: €60');
+    expect(await mails('gift_voucher_refund_operator')).toHaveLength(1);
+
+    // Never more than was paid: refused, and nothing changes.
+    await expect(refund('re-too-much', 7000, 'succeeded')).rejects.toMatchObject({ hint: 'refund_too_large' });
+    expect(await scalar(db, 'select refunded_cents as v from public.gift_vouchers where id = $1', [id])).toBe(4000);
+
+    // What is left pays a booking...
+    const held = await hold(db, departure, 1, 'refunded-voucher');
+    await saveDetails(db, held, 1);
+    await expect(applyVoucher(db, held, code)).resolves.toMatchObject({ voucher_cents: 6000 });
+    // ...until the rest is refunded too (pending: on its way back), which the operator is warned the hold had used.
+    expect(await refund('re-rest', 6000, 'pending')).toMatchObject({ status: 'pending', refunded_cents: 10000 });
+    expect((await mails('gift_voucher_refund_operator')).at(-1)?.text_body).toContain('Warning: bookings had already used €60 more than the refunds left');
+    const other = await hold(db, departure, 1, 'refunded-voucher-2');
+    await expect(applyVoucher(db, other, code)).rejects.toMatchObject({ hint: 'voucher_empty' });
+
+    // The rest's refund failed: its 60 € are back on the voucher, and the buyer is told.
+    expect(await refund('re-rest', 6000, 'failed')).toMatchObject({ status: 'failed', refunded_cents: 4000 });
+    expect((await mails('gift_voucher_refund')).at(-1)?.text_body).toContain('could not be made: that amount is back on the voucher');
+    await rpc(db, anon, 'public.remove_gift_voucher($1, $2)', [held.reference, held.key]);
+    await expect(applyVoucher(db, other, code)).resolves.toMatchObject({ voucher_cents: 6000 });
+
+    // A refund of a payment that is neither a booking's nor a voucher's is left alone.
+    expect(await rpc(db, service, `public.record_refund('test', 're-x', 'pay-nobody', 100, 'EUR', 'succeeded', 'http://shop.test')`)).toEqual({ ignored: 'not a booking payment' });
+  });
 });

@@ -152,6 +152,12 @@ const tables: Record<string, TableCase> = {
   },
   // Gift vouchers carry the buyer's e-mail and a bearer code: nobody reads them through the API.
   gift_vouchers: { rights: SERVICE_ONLY, insert: `(amount_cents, buyer_email, lang) values (5000, 'a@b.c', 'en')`, column: 'note' },
+  // The provider's refunds of a voucher's payment: the database's own books.
+  gift_voucher_refunds: {
+    rights: SERVICE_ONLY,
+    insert: `(voucher_id, provider, provider_refund_id, amount_cents, currency, status) select min(g.id::text)::uuid, 'test', md5(random()::text), 1, 'EUR', 'failed' from public.gift_vouchers g`,
+    column: 'status',
+  },
   // Waitlists hold visitors' addresses and the hashes of their links' keys: every step goes through a function.
   waitlist_entries: {
     rights: SERVICE_ONLY,
@@ -247,6 +253,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('RLS matrix on
       insert into public.waitlist_entries (departure_id, email, places, lang, site_url, confirm_by) values (3, 'w@b.c', 1, 'en', 'http://shop.test', now());
       insert into public.waitlist_keys (key_hash, entry_id, expires_at) select 'waitlist-hash', id, now() from public.waitlist_entries;
       insert into public.departure_guarantee_notices (booking_id, departure_id) select id, departure_id from public.bookings where status = 'confirmed' limit 1;
+      insert into public.gift_voucher_refunds (voucher_id, provider, provider_refund_id, amount_cents, currency, status) select id, 'test', 're-fixture', 100, 'EUR', 'failed' from public.gift_vouchers limit 1;
     `);
   });
   afterAll(() => opened?.dispose());

@@ -48,4 +48,31 @@ describe('a gift voucher paid through the test provider', () => {
     expect(mails).toEqual([expect.objectContaining({ template: 'gift_voucher', subject: 'Your gift voucher: €75' })]);
     expect((mails![0] as { text_body: string }).text_body).toContain(`Code: ${code}`);
   });
+
+  it('is refunded from the provider by a signed event: off the balance once, replays and a refund above the payment change nothing', async () => {
+    const buyer = uniqueEmail('refunded-giver');
+    const admin = testClient(testBackend().serviceRoleKey);
+    const { data } = await admin.rpc('create_gift_voucher', { amount_cents: 5000, buyer_email: buyer, recipient_name: null, message: null, lang: 'es' });
+    const id = (data as { id: string }).id;
+    const chargeId = newChargeId();
+    const paid = JSON.stringify({ id: newEventId(), type: 'gift_voucher.paid', data: { charge_id: chargeId, voucher_id: id, amount_cents: 5000, currency: 'EUR' } });
+    expect((await webhook(paid, signTestEvent(paid, testWebhookSecret()))).status).toBe(200);
+
+    const refund = (amount: number) =>
+      JSON.stringify({ id: newEventId(), type: 'refund.succeeded', data: { refund_id: `tre_${id.replaceAll('-', '').slice(0, 21)}${amount === 2000 ? '001' : '002'}`, charge_id: chargeId, amount_cents: amount, currency: 'EUR', shop_refund_id: null } });
+    const part = refund(2000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(part, signTestEvent(part, testWebhookSecret()))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const { data: row } = await admin.from('gift_vouchers').select('refunded_cents').eq('id', id).single();
+    expect(row).toEqual({ refunded_cents: 2000 });
+    const tooMuch = refund(4000);
+    expect((await webhook(tooMuch, signTestEvent(tooMuch, testWebhookSecret()))).status).toBe(400);
+    const { data: refunds } = await admin.from('gift_voucher_refunds').select('amount_cents, status').eq('voucher_id', id);
+    expect(refunds).toEqual([{ amount_cents: 2000, status: 'succeeded' }]);
+    const { data: mails } = await admin.from('email_outbox').select('template, subject').eq('to_address', buyer).order('created_at');
+    expect(mails).toEqual([
+      expect.objectContaining({ template: 'gift_voucher' }),
+      expect.objectContaining({ template: 'gift_voucher_refund', subject: 'Reembolso de tu tarjeta regalo' }),
+    ]);
+  });
 });
