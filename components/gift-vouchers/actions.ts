@@ -6,7 +6,8 @@ import type { PaymentErrorKey } from '@/components/payment/actions';
 import { bookingLimit } from '@/lib/booking/rate-limits';
 import { cardSchema, type CardValues } from '@/lib/booking/schema';
 import { withinRateLimit } from '@/lib/data/bookings';
-import { createGiftVoucher, giftVoucherLimits, giftVoucherPurchase } from '@/lib/data/gift-vouchers';
+import { createGiftVoucher, giftVoucherBalance, giftVoucherLimits, giftVoucherPurchase } from '@/lib/data/gift-vouchers';
+import { formatPrice } from '@/lib/format';
 import { orNull } from '@/lib/forms/fields';
 import { giftVoucherSchema, type GiftVoucherValues } from '@/lib/forms/gift-voucher';
 import { isVoucherAccess, voucherQuery, type GiftVoucherPurchase, type VoucherAccess } from '@/lib/gift-vouchers/purchase';
@@ -91,4 +92,32 @@ export async function startGiftVoucherCheckoutAction(voucherId: string, key: str
     return { error: 'failed' };
   }
   redirectTo(url);
+}
+
+/** The answer to a balance look-up, in the visitor's language: what is left, or why there is no answer. */
+export type VoucherBalanceAnswer = { ok: true; text: string } | { ok: false; text: string };
+
+/** The longest code anyone types (GV-XXXX-XXXX-XXXX, with room for spaces around it). */
+const CODE_MAX_LENGTH = 40;
+
+/**
+ * "Check the balance": what is left on the voucher a code names, read from the database (paid vouchers only), told as
+ * a sentence in the visitor's language. Limited per client (`voucherBalancePerClient`), so the form is no way to find
+ * codes by trying them; an unknown code and one not paid yet get the same answer.
+ */
+export async function checkVoucherBalanceAction(lang: Locale, code: string): Promise<VoucherBalanceAnswer> {
+  const locale: Locale = isLang(lang) ? lang : 'en';
+  const t = await getTranslations({ locale, namespace: 'GiftVouchers.balance' });
+  const typed = typeof code === 'string' ? code.trim() : '';
+  if (!typed) return { ok: false, text: t('required') };
+  if (typed.length > CODE_MAX_LENGTH) return { ok: false, text: t('unknown') };
+  const limit = bookingLimit('voucherBalancePerClient');
+  if (!(await withinRateLimit(`voucher-balance:client:${await currentClientKey()}`, limit.max, limit.seconds))) return { ok: false, text: t('limited') };
+  const found = await giftVoucherBalance(typed).catch((error: unknown) => {
+    console.error('[gift vouchers] balance look-up failed:', error instanceof Error ? error.message : error);
+    return undefined;
+  });
+  if (found === undefined) return { ok: false, text: t('failed') };
+  if (found === null) return { ok: false, text: t('unknown') };
+  return { ok: true, text: t('left', { balance: formatPrice(found.balanceCents, locale), amount: formatPrice(found.amountCents, locale) }) };
 }

@@ -17,6 +17,8 @@ export const BOOKING_LIMITS = {
   payPerClient: { max: 10, seconds: 600 },
   // Gift voucher purchases started (each a pending row until paid): enough for a family's presents, not for a flood.
   giftVoucherPerClient: { max: 10, seconds: 600 },
+  // Balance look-ups of a voucher code: few enough that nobody finds codes by trying them (as promotion codes).
+  voucherBalancePerClient: { max: 20, seconds: 600 },
   payPerBooking: { max: 10, seconds: 3600 },
   // Photos sent with a review (app/api/reviews/photos): each is decoded and re-encoded, so a client's uploads are bounded.
   reviewPhotoPerClient: { max: 40, seconds: 3600 },

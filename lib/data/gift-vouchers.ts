@@ -90,3 +90,11 @@ export async function giftVoucherDocument(access: VoucherAccess): Promise<GiftVo
     paidAt: textOrNull(row.paid_at),
   };
 }
+
+/** What is left on the voucher a code names, or null (no such code, or not paid yet); a failure to read throws. */
+export async function giftVoucherBalance(code: string): Promise<{ amountCents: number; balanceCents: number } | null> {
+  const { data, error } = await createAdminClient().rpc('gift_voucher_balance_of', { code });
+  if (error) throw new Error(`The gift voucher's balance could not be read: ${error.message}`);
+  const row = data as { amount_cents?: unknown; balance_cents?: unknown } | null;
+  return row ? { amountCents: Number(row.amount_cents), balanceCents: Number(row.balance_cents) } : null;
+}

@@ -3178,6 +3178,12 @@ export type Database = {
         }
         Returns: Json
       }
+      gift_voucher_balance_of: {
+        Args: {
+          code: string
+        }
+        Returns: Json
+      }
       gift_voucher_document: {
         Args: {
           voucher_id: string

@@ -142,6 +142,22 @@ $$;
 -- The shop's server reads them for the buyer (service role); nobody else.
 grant execute on function public.gift_voucher_purchase(uuid, text), public.gift_voucher_document(uuid, text) to service_role;
 
+-- What is left on a voucher, for whoever holds its code (the shop's server asks, within a per-client limit, so nobody
+-- guesses codes through it): null for no such code or one not paid yet, the same answer as checkout's voucher_unknown.
+create function public.gift_voucher_balance_of(code text) returns json
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object('amount_cents', g.amount_cents, 'balance_cents', greatest(private.gift_voucher_balance(g, null), 0),
+         'currency', g.currency)
+    from public.gift_vouchers g
+   where g.code = upper(btrim(coalesce(gift_voucher_balance_of.code, ''))) and g.status = 'active'
+     and char_length(gift_voucher_balance_of.code) <= 40
+$$;
+
+grant execute on function public.gift_voucher_balance_of(text) to service_role;
+
 -- The PDF's address in the voucher's language, with its key, when the shop passed its addresses (document_links:
 -- {"en": "https://shop/en/gift-vouchers/voucher.pdf", "es": "https://shop/es/tarjetas-regalo/voucher.pdf"}, built
 -- from its one table of page paths).

@@ -24,6 +24,7 @@ const voucherTexts = {
     tryAgain: 'Try again', paid: 'Your gift voucher is paid', subject: 'Your gift voucher: €100', mailCode: 'Code: ', pdfPath: '/en/gift-vouchers/voucher.pdf',
     pdf: ['Gift voucher', 'For Ana', 'Value', 'Code', 'How to use it'], voucherField: 'Gift voucher', use: 'Use',
     applied: (code: string) => `Gift voucher ${code}: €100 paid with it.`,
+    balanceCode: 'Voucher code', check: 'Check', balance: '€100 left of €100.', unknownCode: 'No paid gift voucher has this code. Check it against the e-mail or the PDF.',
   },
   es: {
     footer: 'Tarjetas regalo', path: '/es/tarjetas-regalo', heading: 'Regala una aventura', quick: '50 €', amount: 'Importe en euros',
@@ -34,6 +35,7 @@ const voucherTexts = {
     tryAgain: 'Intentar de nuevo', paid: 'Tu tarjeta regalo está pagada', subject: 'Tu tarjeta regalo: 100 €', mailCode: 'Código: ', pdfPath: '/es/tarjetas-regalo/voucher.pdf',
     pdf: ['Tarjeta regalo', 'Para Ana', 'Valor', 'Código', 'Cómo usarla'], voucherField: 'Tarjeta regalo', use: 'Usar',
     applied: (code: string) => `Tarjeta regalo ${code}: pagas 100 € con ella.`,
+    balanceCode: 'Código de la tarjeta', check: 'Consultar', balance: 'Quedan 100 € de 100 €.', unknownCode: 'Ninguna tarjeta regalo pagada tiene este código. Compruébalo en el correo o en el PDF.',
   },
 } as const;
 
@@ -121,6 +123,18 @@ for (const lang of ['en', 'es'] as const) {
       // The payment page's key is not the PDF's: it opens nothing there.
       const wrongKey = new URL(paymentUrl).search;
       expect((await page.request.get(`${v.pdfPath}${wrongKey}`)).status()).toBe(404);
+
+      // Its balance, from the purchase page: a code nobody holds is refused, the real one (typed in lower case) is whole.
+      await page.goto(v.path);
+      const balance = page.getByTestId('voucher-balance');
+      await balance.getByLabel(v.balanceCode).fill('GV-2222-2222-2222');
+      await balance.getByRole('button', { name: v.check, exact: true }).click();
+      await expect(balance.getByRole('status')).toHaveText(whole(v.unknownCode));
+      await expect(balance.getByLabel(v.balanceCode)).toHaveAttribute('aria-invalid', 'true');
+      await balance.getByLabel(v.balanceCode).fill(code.toLowerCase());
+      await balance.getByRole('button', { name: v.check, exact: true }).click();
+      await expect(balance.getByRole('status')).toHaveText(whole(v.balance));
+      await fits();
 
       // The code pays part of a booking.
       const { departureId, tripPath } = await ownDeparture(request, trips[lang][viewport.name], 4, 12);

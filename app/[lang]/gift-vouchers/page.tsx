@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { GiftVoucherForm } from '@/components/gift-vouchers/gift-voucher-form';
+import { VoucherBalanceForm } from '@/components/gift-vouchers/voucher-balance-form';
 import { VoucherTerms } from '@/components/gift-vouchers/voucher-terms';
 import { PageHeader } from '@/components/ui/page-header';
 import { giftVoucherLimits } from '@/lib/data/gift-vouchers';
@@ -50,6 +51,10 @@ export default async function GiftVouchersPage({ params }: PageProps<'/[lang]/gi
         </section>
         <aside className="lg:self-start">
           <VoucherTerms limits={limits} lang={lang} />
+          <VoucherBalanceForm
+            lang={lang}
+            labels={{ heading: t('balance.heading'), code: t('balance.code'), submit: t('balance.submit'), sending: t('balance.sending'), failed: t('balance.failed') }}
+          />
         </aside>
       </div>
     </>

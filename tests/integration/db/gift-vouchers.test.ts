@@ -153,6 +153,13 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
     expect(told?.text_body).toContain('We have refunded you €40 of your gift voucher.');
     expect(told?.text_body).toContain('Balance left on the voucher: €60');
     expect(await mails('gift_voucher_refund_operator')).toHaveLength(1);
+    // Its holder can read what is left (the shop's server asks, with the code as typed); nobody else can ask.
+    const balanceOf = (typed: string) => rpc<{ amount_cents: number; balance_cents: number } | null>(db, service, 'public.gift_voucher_balance_of($1)', [typed]);
+    expect(await balanceOf(` ${code.toLowerCase()} `)).toEqual({ amount_cents: 10000, balance_cents: 6000, currency: 'EUR' });
+    expect(await balanceOf('GV-2222-2222-2222')).toBeNull();
+    expect(errorCode(await rpc(db, anon, 'public.gift_voucher_balance_of($1)', [code]).catch((e: unknown) => e))).toBe('42501');
+    const unpaid = await rpc<{ id: string }>(db, service, `public.create_gift_voucher(5000, 'u@b.test', null, null, 'en')`);
+    expect(await balanceOf(await scalar<string>(db, 'select code as v from public.gift_vouchers where id = $1', [unpaid.id]))).toBeNull();
 
     // Never more than was paid: refused, and nothing changes.
     await expect(refund('re-too-much', 7000, 'succeeded')).rejects.toMatchObject({ hint: 'refund_too_large' });
@@ -162,6 +169,7 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
     const held = await hold(db, departure, 1, 'refunded-voucher');
     await saveDetails(db, held, 1);
     await expect(applyVoucher(db, held, code)).resolves.toMatchObject({ voucher_cents: 6000 });
+    expect(await balanceOf(code)).toMatchObject({ balance_cents: 0 });
     // ...until the rest is refunded too (pending: on its way back), which the operator is warned the hold had used.
     expect(await refund('re-rest', 6000, 'pending')).toMatchObject({ status: 'pending', refunded_cents: 10000 });
     expect((await mails('gift_voucher_refund_operator')).at(-1)?.text_body).toContain('Warning: bookings had already used €60 more than the refunds left');
