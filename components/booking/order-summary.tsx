@@ -1,24 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Booking } from '@/lib/booking/booking';
-import { guaranteeLabel, guaranteeState } from '@/lib/booking/guarantee';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { guaranteeRow } from './guarantee-row';
 
 /** What is being bought: trip, dates, category, travellers, price per person, discount and total (and what is paid). */
 export async function OrderSummary({ lang, booking, tripTitle, showPayments = false }: { lang: Locale; booking: Booking; tripTitle: string; showPayments?: boolean }) {
-  const [t, td, tc, tg] = await Promise.all([getTranslations('BookingSummary'), getTranslations('Departures'), getTranslations('Common'), getTranslations('Guarantee')]);
-  // Whether the departure is guaranteed to run, for a booking that is going on it (docs/guaranteed-departures.md).
-  const guarantee = booking.status === 'held' || booking.status === 'confirmed' ? guaranteeState(booking.departure, booking.departure.cancelled) : null;
+  const [t, td, tc, guarantee] = await Promise.all([getTranslations('BookingSummary'), getTranslations('Departures'), getTranslations('Common'), guaranteeRow(booking)]);
   const rows: [string, React.ReactNode][] = [
     [t('reference'), booking.reference],
     [t('trip'), tripTitle],
     [t('dates'), `${formatDate(booking.departure.startDate, lang)} – ${formatDate(booking.departure.endDate, lang)}`],
     [t('category'), `${td(`categoryValue.${booking.departure.category}`)} · ${td(`groupType.${booking.departure.groupType}`)}`],
   ];
-  if (guarantee) {
-    const label = guaranteeLabel(guarantee, { guaranteed: tg('guaranteed'), needed: (count) => tg('needed', { count }) });
-    rows.push([tg('summary'), <span key="guarantee" data-testid="summary-guarantee">{label}</span>]);
-  }
+  if (guarantee) rows.push(guarantee);
   rows.push(
     [t('travellers'), String(booking.places)],
     [

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingDocumentHref } from '@/lib/booking/booking-urls';
 import type { ManagedBooking } from '@/lib/booking/manage';
+import { guaranteeRow } from '@/components/booking/guarantee-row';
 import { formatDate, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,11 +16,12 @@ export async function BookingFacts({ managed, lang, access, trip }: {
   access: { reference: string; key: string | null };
   trip: { title: string; slug: string } | null;
 }) {
-  const [t, td] = await Promise.all([getTranslations('BookingPage'), getTranslations('Departures')]);
   const { booking } = managed;
+  const [t, td, guarantee] = await Promise.all([getTranslations('BookingPage'), getTranslations('Departures'), guaranteeRow(booking)]);
   const rows: [string, React.ReactNode][] = [
     [t('facts.trip'), trip ? <Link href={tripPath(booking.departure.tripId, trip.slug)} className="underline">{trip.title}</Link> : '—'],
     [t('facts.dates'), `${formatDate(booking.departure.startDate, lang)} – ${formatDate(booking.departure.endDate, lang)}`],
+    ...(guarantee ? [guarantee] : []),
     [t('facts.category'), `${td(`categoryValue.${booking.departure.category}`)} · ${td(`groupType.${booking.departure.groupType}`)}`],
     [t('facts.travellers'), String(booking.places)],
     [t('facts.total'), formatPrice(booking.totalCents, lang)],

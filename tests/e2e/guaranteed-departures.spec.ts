@@ -122,7 +122,15 @@ for (const lang of ['en', 'es'] as const) {
       const theirs = await waitForMail(early, 'departure_guaranteed');
       expect(theirs.subject).toMatch(words[other(lang)].subject);
       expect(theirs.text_body).toContain(words[other(lang)].reached);
-      expect((await waitForMail(email, 'booking_confirmation')).text_body).toContain(lang === 'en' ? 'This departure is guaranteed to run.' : 'Salida garantizada: este viaje se realiza.');
+      const confirmation = await waitForMail(email, 'booking_confirmation');
+      expect(confirmation.text_body).toContain(lang === 'en' ? 'This departure is guaranteed to run.' : 'Salida garantizada: este viaje se realiza.');
+
+      // The booking's own page, from the e-mail's link, says it among its facts.
+      const bookingLink = new RegExp(`https?://[^/\\s]+(/${lang}/account/bookings/[A-Z0-9-]+\\?key=[0-9a-f]{64})`).exec(confirmation.text_body)?.[1];
+      expect(bookingLink).toBeDefined();
+      await page.goto(bookingLink!);
+      await expect(page.getByTestId('booking-facts').getByTestId('summary-guarantee')).toHaveText(w.guaranteed);
+      await fits();
 
       // The trip and book pages say it (the live read at once, the page's own HTML and JSON-LD once expired).
       await page.goto(`${path}#departures`);
