@@ -32,6 +32,8 @@ export async function runJob(job: JobName): Promise<Record<string, number | bool
     result.rateLimitWindowsSwept = await runCountingJob('sweep_rate_limits');
     // Waitlist requests nobody confirmed, with their addresses.
     result.waitlistRequestsSwept = await runCountingJob('sweep_waitlists');
+    // Gift voucher purchases never paid, with their buyers' addresses (docs/promotions.md#gift-vouchers).
+    result.giftVoucherPurchasesSwept = await runCountingJob('sweep_gift_vouchers');
   }
   result.outbox = await deliverOutbox();
   return result;

@@ -3535,6 +3535,10 @@ export type Database = {
         }
         Returns: Json
       }
+      sweep_gift_vouchers: {
+        Args: never
+        Returns: number
+      }
       sweep_rate_limits: {
         Args: never
         Returns: number

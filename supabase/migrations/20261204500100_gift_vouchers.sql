@@ -425,3 +425,21 @@ begin
     'refunded_cents', v.refunded_cents, 'replayed', false);
 end
 $$;
+
+-- The daily job: purchases never paid are forgotten, with the buyer's address and message, 30 days after they were
+-- started. No payment can still come for one by then (a Stripe Checkout session ends within a day, the test provider
+-- charges at once; the slowest bank debits settle within two weeks); one that was paid, or whose payment is kept for
+-- review, is never touched.
+create function public.sweep_gift_vouchers() returns int
+language sql
+security definer
+set search_path = ''
+as $$
+  with gone as (
+    delete from public.gift_vouchers g
+     where g.status = 'pending' and g.paid_at is null and g.provider_reference is null
+       and g.created_at < now() - interval '30 days'
+    returning 1
+  )
+  select count(*)::int from gone
+$$;

@@ -96,6 +96,8 @@ for (const lang of ['en', 'es'] as const) {
       // The daily job invites the traveller, in the booking's language.
       const job = await request.get('/api/cron/daily', { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });
       expect(job.status()).toBe(200);
+      // Every daily task ran, the sweeps of unconfirmed waitlist requests and unpaid voucher purchases among them.
+      expect(await job.json()).toMatchObject({ job: 'daily', reviewInvitations: expect.any(Number), waitlistRequestsSwept: expect.any(Number), giftVoucherPurchasesSwept: expect.any(Number) });
       const invitation = await waitForMail(email, 'review_invitation');
       expect(invitation.subject).toMatch(t.invitation);
       const link = t.link.exec(invitation.text_body)?.[1];

@@ -185,4 +185,17 @@ describe.each(databaseTargets().map((t) => [t.name, t] as const))('gift vouchers
     // A refund of a payment that is neither a booking's nor a voucher's is left alone.
     expect(await rpc(db, service, `public.record_refund('test', 're-x', 'pay-nobody', 100, 'EUR', 'succeeded', 'http://shop.test')`)).toEqual({ ignored: 'not a booking payment' });
   });
+
+  it('forgets purchases never paid after 30 days, and never a paid voucher or one whose payment is under review', async () => {
+    const started = async (amount: number) => (await rpc<{ id: string }>(db, service, `public.create_gift_voucher($1, 'old@b.test', null, 'Gracias', 'es')`, [amount])).id;
+    const [old, recent, oldPaid, oldReview] = [await started(2500), await started(2600), (await paidVoucher(db, 2700)).id, await started(2800)];
+    await rpc(db, service, `public.confirm_gift_voucher($1, 'test', 'pay-review', 'k-review', 1, 'EUR')`, [oldReview]);
+    await db.query(`update public.gift_vouchers set created_at = now() - interval '31 days' where id = any($1::uuid[])`, [[old, oldPaid, oldReview]]);
+    await db.query(`update public.gift_vouchers set created_at = now() - interval '29 days' where id = $1`, [recent]);
+    expect(await rpc<number>(db, service, 'public.sweep_gift_vouchers()')).toBe(1);
+    const left = await scalar<string[]>(db, `select coalesce(json_agg(id), '[]') as v from public.gift_vouchers where id = any($1::uuid[])`, [[old, recent, oldPaid, oldReview]]);
+    expect(left.sort()).toEqual([recent, oldPaid, oldReview].sort());
+    expect(await rpc<number>(db, service, 'public.sweep_gift_vouchers()')).toBe(0);
+    expect(errorCode(await rpc(db, anon, 'public.sweep_gift_vouchers()').catch((e: unknown) => e))).toBe('42501');
+  });
 });
