@@ -19,7 +19,7 @@ export async function SiteHeader({ lang, activities, countries }: { lang: Locale
     list.slice(0, 7).map((item) => ({ id: item.id, name: item.name, count: tc('trips', { count: item.tripCount }) }));
   const languageLabels = { language: t('language'), en: t('english'), es: t('spanish') };
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <SideMenu
