@@ -34,7 +34,7 @@ const SearchHero = memo(function SearchHero({ lang, heading, state, choices, liv
     <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
       <div className="mx-auto max-w-6xl">
         {heading}
-        <SearchForm key={serializeSearchState(state).toString()} lang={lang} state={state} choices={{ ...choices, months }} live={live} onSearch={onSearch} />
+        <SearchForm key={serializeSearchState(state).toString()} lang={lang} state={state} choices={months === choices.months ? choices : { ...choices, months }} live={live} onSearch={onSearch} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import type { SearchState } from '@/lib/search/state';
 import type { SearchChoice, SearchChoices } from './search-options';
 
@@ -38,9 +39,10 @@ function Select({ name, label, value, all, choices, autoSubmit }: {
 /**
  * The filters and the sort, named as the URL's keys so the form's data is the next search. Shown in one place at a
  * time (inline on a wide screen, in the sheet on a phone), so every id and label stays unique. Inline, a change
- * searches at once; in the sheet the visitor chooses several and applies them together.
+ * searches at once; in the sheet the visitor chooses several and applies them together. Memoized: the form renders
+ * again when it goes live, its eight selects and every option in them need not.
  */
-export function SearchFilters({ state, choices, autoSubmit, className }: {
+export const SearchFilters = memo(function SearchFilters({ state, choices, autoSubmit, className }: {
   state: SearchState;
   choices: SearchChoices;
   autoSubmit: boolean;
@@ -62,4 +64,4 @@ export function SearchFilters({ state, choices, autoSubmit, className }: {
       <Select {...select} name="sort" label={t.sort} value={state.sort} choices={choices.sorts} />
     </fieldset>
   );
-}
+});
