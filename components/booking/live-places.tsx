@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { availabilityLabel, type AvailabilityKind } from '@/lib/booking/availability';
-import { availabilityPath, LIVE_POLL_MS, parsePlaces, type LiveTexts, type PlacesNow } from '@/lib/booking/live-places';
+import { availabilityPath, LIVE_POLL_MS, parsePlaces, samePlaces, type LiveTexts, type PlacesNow } from '@/lib/booking/live-places';
 import { countLabel } from '@/lib/i18n/count-label';
 
 /**
@@ -38,7 +38,8 @@ export function LivePlacesProvider({ tripId, texts, children }: { tripId: number
   const [stale, setStale] = useState(false);
   const reading = useRef(false);
   const accept = useCallback((list: PlacesNow[]) => {
-    setPlaces(new Map(list.map((p) => [p.id, p])));
+    // The same answer again keeps the same map, so nothing that reads it renders (React bails out on an equal state).
+    setPlaces((shown) => (samePlaces(shown, list) ? shown : new Map(list.map((p) => [p.id, p]))));
     setStale(false);
   }, []);
 

@@ -51,6 +51,25 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
   return places;
 }
 
+type LiveField = Exclude<keyof PlacesNow, 'id'>;
+/** The live fields samePlaces compares: every field of PlacesNow but its id (one added there and not here fails to compile). */
+const LIVE_FIELDS = Object.keys({
+  placesLeft: true, availability: true, bookable: true, guaranteed: true, travellersNeeded: true, waitlistOpen: true, waiting: true,
+} satisfies Record<LiveField, true>) as LiveField[];
+
+/**
+ * Whether an answer says what `shown` already holds: the same departures with the same live fields. An open page asks
+ * every LIVE_POLL_MS and nearly every answer is the last one again; keeping the shown map then spares its badges,
+ * buttons and counts a render and a commit each time (LivePlacesProvider).
+ */
+export function samePlaces(shown: ReadonlyMap<number, PlacesNow> | null, list: readonly PlacesNow[]): boolean {
+  if (!shown || shown.size !== list.length) return false;
+  return list.every((now) => {
+    const before = shown.get(now.id);
+    return before !== undefined && LIVE_FIELDS.every((field) => before[field] === now[field]);
+  });
+}
+
 /** `departures` with the live fields of `live` where it names them (a departure it no longer lists keeps its own). */
 export function withLivePlaces<T extends PlacesNow>(departures: T[], live: ReadonlyMap<number, PlacesNow> | null): T[] {
   if (!live) return departures;

@@ -1,4 +1,4 @@
-import { parsePlaces, withLivePlaces } from '@/lib/booking/live-places';
+import { parsePlaces, samePlaces, withLivePlaces, type PlacesNow } from '@/lib/booking/live-places';
 
 describe('the live read as the pages take it', () => {
   it('reads the route’s body, and nothing that is not one', () => {
@@ -39,5 +39,27 @@ describe('the live read as the pages take it', () => {
     expect(withLivePlaces(cached, withWaitlist)[0]).toEqual({
       ...cached[0], placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 3,
     });
+  });
+
+  it('tells an answer that says what is shown from one that changes anything', () => {
+    const first: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
+    const second: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 3 };
+    const shown = new Map([first, second].map((p) => [p.id, p]));
+    // The same values in new objects, as every read parses them.
+    expect(samePlaces(shown, [{ ...first }, { ...second }])).toBe(true);
+    expect(samePlaces(null, [first, second])).toBe(false);
+    expect(samePlaces(shown, [first])).toBe(false);
+    expect(samePlaces(shown, [first, second, { ...first, id: 3 }])).toBe(false);
+    expect(samePlaces(shown, [first, { ...second, id: 4 }])).toBe(false);
+    const changes: Partial<PlacesNow>[] = [
+      { placesLeft: 3 }, { availability: 'last_spot' }, { bookable: false }, { guaranteed: true }, { travellersNeeded: 1 },
+      { waitlistOpen: false }, { waiting: 1 },
+    ];
+    for (const change of changes) {
+      expect(samePlaces(shown, [{ ...first, ...change }, second])).toBe(false);
+    }
+    // A field the read stops sending (the waitlist's, once the departure is no longer sold out) is a change too.
+    const withoutWaitlist: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0 };
+    expect(samePlaces(shown, [first, withoutWaitlist])).toBe(false);
   });
 });
