@@ -33,19 +33,34 @@ export function useLivePlaces(): LivePlaces {
 
 const READ_TIMEOUT_MS = 5000;
 
+interface Shown {
+  places: ReadonlyMap<number, PlacesNow> | null;
+  stale: boolean;
+}
+const NOTHING_READ: Shown = { places: null, stale: false };
+
 export function LivePlacesProvider({ tripId, texts, children }: { tripId: number; texts: LiveTexts; children: ReactNode }) {
-  const [places, setPlaces] = useState<ReadonlyMap<number, PlacesNow> | null>(null);
-  const [stale, setStale] = useState(false);
-  const reading = useRef(false);
-  const accept = useCallback((list: PlacesNow[]) => {
-    // The same answer again keeps the same map, so nothing that reads it renders (React bails out on an equal state).
-    setPlaces((shown) => (samePlaces(shown, list) ? shown : new Map(list.map((p) => [p.id, p]))));
-    setStale(false);
+  const [{ places, stale }, setShown] = useState<Shown>(NOTHING_READ);
+  // What the page shows, for the reads to compare with: an answer that says the same sets nothing, so nothing renders
+  // for it, not even this provider (a state set to an equal value may still render it once before React bails out).
+  const shown = useRef<Shown>(NOTHING_READ);
+  const show = useCallback((next: Shown) => {
+    shown.current = next;
+    setShown(next);
   }, []);
+  const accept = useCallback((list: PlacesNow[]) => {
+    const now = shown.current;
+    const same = samePlaces(now.places, list);
+    if (!same || now.stale) show({ places: same ? now.places : new Map(list.map((p) => [p.id, p])), stale: false });
+  }, [show]);
+  const reading = useRef(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    const markStale = () => {
+      if (!shown.current.stale) show({ ...shown.current, stale: true });
+    };
     const read = async () => {
       clearTimeout(timer);
       if (stopped || reading.current || document.visibilityState !== 'visible') return;
@@ -54,9 +69,9 @@ export function LivePlacesProvider({ tripId, texts, children }: { tripId: number
         const response = await fetch(availabilityPath(tripId), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
         const list = response.ok ? parsePlaces(await response.json()) : null;
         if (list) accept(list);
-        else setStale(true);
+        else markStale();
       } catch {
-        if (!stopped) setStale(true);
+        if (!stopped) markStale();
       } finally {
         reading.current = false;
         // A hidden page stops here; becoming visible again reads at once.
@@ -73,7 +88,7 @@ export function LivePlacesProvider({ tripId, texts, children }: { tripId: number
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [tripId, accept]);
+  }, [tripId, accept, show]);
 
   const value = useMemo(() => ({ places, stale, accept, texts }), [places, stale, accept, texts]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;

@@ -60,12 +60,16 @@ const HOOK = `(() => {
 
 interface Counts {
   commits: number[];
+  /** Commits made while the page then sat open and untouched for IDLE_SECONDS (the live places' reads, timers). */
+  idle: number[];
   tree: number;
   /** For each commit: how many components rendered in it, by the host element they sit in. */
   detail: string[];
 }
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** How long each page then stays open, untouched, while its later commits are counted: three live reads (LIVE_POLL_MS). */
+const IDLE_SECONDS = 9;
 
 export async function run(): Promise<void> {
   const executablePath = ensureChromium((line) => console.log(`[chromium] ${line}`));
@@ -80,13 +84,17 @@ export async function run(): Promise<void> {
         await page.goto(shop.url + path, { waitUntil: 'networkidle' });
         // Idle callbacks and late effects (the language preference, the consent banner) land after network idle.
         await page.waitForTimeout(2000);
-        return await page.evaluate(() => (window as unknown as { __benchRenders: Counts }).__benchRenders);
+        const loaded = await page.evaluate(() => (window as unknown as { __benchRenders: Counts }).__benchRenders.commits.length);
+        await page.waitForTimeout(IDLE_SECONDS * 1000);
+        const counts = await page.evaluate(() => (window as unknown as { __benchRenders: Counts }).__benchRenders);
+        return { ...counts, commits: counts.commits.slice(0, loaded), idle: counts.commits.slice(loaded), detail: counts.detail.slice(0, loaded) };
       } finally {
         await context.close();
       }
     };
-    console.log('React commits on a first load (390 px, until quiet): fibers each commit brought in, counted twice');
-    console.log(`  ${'page'.padEnd(14)} ${'commits'.padStart(7)} ${'fibers'.padStart(7)} ${'largest'.padStart(7)} ${'tree'.padStart(6)}  again  per commit`);
+    console.log('React commits on a first load (390 px, until quiet): fibers each commit brought in, counted twice;');
+    console.log(`then the commits while the page stays open and untouched for ${IDLE_SECONDS} s, and the fibers they brought in`);
+    console.log(`  ${'page'.padEnd(14)} ${'commits'.padStart(7)} ${'fibers'.padStart(7)} ${'largest'.padStart(7)} ${'tree'.padStart(6)}  again  ${`open ${IDLE_SECONDS} s`.padEnd(12)} per commit`);
     for (const [label, path] of PAGES) {
       // The first visit renders (or fills the page cache); the two counted loads come after it.
       await fetch(shop.url + path).then((response) => response.text());
@@ -96,7 +104,8 @@ export async function run(): Promise<void> {
       const again = total(second) === total(first) ? 'same' : String(total(second));
       console.log(
         `  ${label.padEnd(14)} ${String(first.commits.length).padStart(7)} ${String(total(first)).padStart(7)} ` +
-          `${String(Math.max(0, ...first.commits)).padStart(7)} ${String(first.tree).padStart(6)}  ${again.padEnd(5)}  ${first.commits.join(' ')}`,
+          `${String(Math.max(0, ...first.commits)).padStart(7)} ${String(first.tree).padStart(6)}  ${again.padEnd(5)}  ` +
+          `${`${first.idle.length} / ${first.idle.reduce((sum, n) => sum + n, 0)}`.padEnd(12)} ${first.commits.join(' ')}`,
       );
       if (process.env.BENCH_RENDERS_DETAIL === '1') {
         first.detail.slice(1).forEach((where, index) => console.log(`      commit ${index + 2}: ${where || 'no component rendered (clones only)'}`));
