@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +10,7 @@ import { activeFilterCount, isSearchActive, parseSearchState, serializeSearchSta
 import { FilterSheet } from './filter-sheet';
 import { SearchFilters } from './search-filters';
 import type { SearchChoices } from './search-options';
-import { useRotatingText } from './use-rotating-text';
+import { useRotatingPlaceholder } from './use-rotating-placeholder';
 
 /**
  * Text typed into the static HTML's search box before the page is interactive. That form hydrates as it is, but
@@ -29,16 +29,15 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * The search box, with an example phrase that changes every few seconds: only this input renders again for it, not
- * the form with its filters (every activity, destination and month), which it used to every 3.5 s for as long as the
- * page stayed open.
+ * The search box, with an example phrase that changes every few seconds, written to the box itself: nothing renders
+ * for it (the form with its filters used to every 3.5 s for as long as the page stayed open, then this input alone).
  */
 function QueryInput({ inputRef, defaultValue, examples }: {
   inputRef: RefObject<HTMLInputElement | null>;
   defaultValue: string;
   examples: readonly string[];
 }) {
-  const placeholder = useRotatingText(examples);
+  const placeholder = useRotatingPlaceholder(inputRef, examples);
   return (
     <input
       ref={inputRef}
@@ -97,6 +96,7 @@ export function SearchForm({ lang, state, choices, live, onSearch }: {
     router.push(search ? `${home}?${search}` : home, { scroll: !(asked && onSearch) });
   };
 
+  const examples = useMemo(() => [t.example1, t.example2, t.example3], [t.example1, t.example2, t.example3]);
   const active = isSearchActive(state);
   const filters = (inSheet: boolean) => (
     <SearchFilters
@@ -111,7 +111,7 @@ export function SearchForm({ lang, state, choices, live, onSearch }: {
     <form role="search" aria-label={t.query} action={home} method="get" onSubmit={submit} className="mt-8 space-y-4" data-testid="search-form" data-live={live || undefined}>
       <div className="flex gap-2">
         <label htmlFor="search-query" className="sr-only">{t.query}</label>
-        <QueryInput inputRef={queryRef} defaultValue={state.q} examples={[t.example1, t.example2, t.example3]} />
+        <QueryInput inputRef={queryRef} defaultValue={state.q} examples={examples} />
         <button type="submit" className="rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
           {t.submit}
         </button>
