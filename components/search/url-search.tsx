@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { createContext, startTransition, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_STATE, parseSearchState, serializeSearchState, type SearchState } from '@/lib/search/state';
+import { DEFAULT_STATE, isSearchActive, parseSearchState, type SearchState } from '@/lib/search/state';
 
 const UrlSearchContext = createContext<SearchState | null>(null);
 
@@ -25,7 +25,7 @@ function UrlSearchReader({ onChange }: { onChange: (search: string) => void }) {
  */
 function urlState(search: string): SearchState {
   const state = parseSearchState(new URLSearchParams(search));
-  return serializeSearchState(state).size === 0 ? DEFAULT_STATE : state;
+  return isSearchActive(state) ? state : DEFAULT_STATE;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../../tests/e2e/chromium';
+import { LIVE_POLL_MS } from '../../lib/booking/live-places';
 import { PAGES } from './lighthouse';
 import { startShop } from './support/servers';
 
@@ -68,8 +69,8 @@ interface Counts {
 }
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-/** How long each page then stays open, untouched, while its later commits are counted: three live reads (LIVE_POLL_MS). */
-const IDLE_SECONDS = 9;
+/** How long each page then stays open, untouched, while its later commits are counted: three live reads. */
+const IDLE_SECONDS = (3 * LIVE_POLL_MS) / 1000;
 
 export async function run(): Promise<void> {
   const executablePath = ensureChromium((line) => console.log(`[chromium] ${line}`));

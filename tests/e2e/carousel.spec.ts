@@ -12,9 +12,16 @@ async function bringCarouselIntoView(page: Page) {
   }).toPass();
 }
 
-/** The moving row's horizontal offset, which its animation changes all the time. */
-const trackOffset = (page: Page) =>
-  page.locator('.sponsor-carousel .sponsor-track').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+/**
+ * The moving row's horizontal offset, which its animation changes all the time, and the animation's own clock, read
+ * in the same task so that the two agree however long the machine takes between reads.
+ */
+const trackReading = (page: Page) =>
+  page.locator('.sponsor-carousel .sponsor-track').evaluate((el) => ({
+    offset: new DOMMatrixReadOnly(getComputedStyle(el).transform).m41,
+    time: Number(el.getAnimations()[0]?.currentTime ?? Number.NaN),
+  }));
+const trackOffset = async (page: Page) => (await trackReading(page)).offset;
 
 /** SPEC 9: 2 logos a view from 320 px, 3 from 640, 5 from 1024. */
 for (const [width, perView] of [[320, 2], [640, 3], [1024, 5], [1280, 5]] as const) {
@@ -60,19 +67,13 @@ test('the carousel loops on without a stop, one logo every 4000 ms', async ({ pa
     return { duration: s.animationDuration, easing: s.animationTimingFunction, iterations: s.animationIterationCount, name: s.animationName };
   });
   expect(style).toEqual({ duration: `${logos * 4}s`, easing: 'linear', iterations: 'infinite', name: 'sponsor-scroll' });
-  // Moving at one logo per 4 s: the offset is read with the animation's own clock in the same task, so a busy machine
-  // that takes longer between two reads changes the clock, not the result. Two reads a moment apart both sit where
-  // the clock says, and differ.
+  // Moving at one logo per 4 s: a busy machine that takes longer between two reads changes the animation's clock, not
+  // the result. Two reads a moment apart both sit where the clock says, and differ.
   const slide = await carousel.locator('li').first().evaluate((el) => el.getBoundingClientRect().width);
-  const sample = () =>
-    carousel.locator('.sponsor-track').evaluate((el) => ({
-      offset: new DOMMatrixReadOnly(getComputedStyle(el).transform).m41,
-      time: Number(el.getAnimations()[0]?.currentTime ?? Number.NaN),
-    }));
   const expected = ({ time }: { time: number }) => -((time % (logos * 4000)) / 4000) * slide;
-  const first = await sample();
-  await expect.poll(async () => (await sample()).time - first.time).toBeGreaterThan(500);
-  const second = await sample();
+  const first = await trackReading(page);
+  await expect.poll(async () => (await trackReading(page)).time - first.time).toBeGreaterThan(500);
+  const second = await trackReading(page);
   for (const read of [first, second]) expect(Math.abs(read.offset - expected(read)), JSON.stringify(read)).toBeLessThan(2);
   expect(Math.abs(second.offset - first.offset)).toBeGreaterThan(slide / 16);
 });
