@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../../tests/e2e/chromium';
 import { root } from '../shared';
+import { startDocumentFloor } from './support/document-floor';
 import { startNginx } from './support/nginx';
 import { ensureTools, median, startBarePage, startShop, stopChild, waitForUrl } from './support/servers';
 
@@ -31,6 +32,12 @@ export const PAGES = [
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 /** BENCH_LIGHTHOUSE_NOSCRIPT=1: each page also without its scripts, the ceiling its HTML and CSS allow. */
 const NOSCRIPT = process.env.BENCH_LIGHTHOUSE_NOSCRIPT === '1';
+/**
+ * BENCH_LIGHTHOUSE_DOCUMENT=1: each page also as its document floor (support/document-floor.ts): the same HTML, CSS and
+ * photos as an App Router page of server components only, which React hydrates as it does any page; the framework's
+ * price for the document itself, apart from the shop's own client work.
+ */
+const DOCUMENT = process.env.BENCH_LIGHTHOUSE_DOCUMENT === '1';
 /**
  * BENCH_LIGHTHOUSE_NGINX=1: each page also through the shipped nginx cache (deploy/nginx/proxy-cache.conf) in front of
  * the same `next start`, as a self-hosted production serves it: pages and scripts from the cache.
@@ -173,6 +180,7 @@ export async function run(): Promise<void> {
     // Started inside the try, so that one failing to start still stops those already running.
     let noscript: Awaited<ReturnType<typeof startWithoutScripts>> | null = null;
     let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+    let floor: Awaited<ReturnType<typeof startDocumentFloor>> | null = null;
     try {
       if (NOSCRIPT) noscript = await startWithoutScripts(shop.url, port('BENCH_NOSCRIPT_PORT', 3097));
       if (NGINX) {
@@ -180,12 +188,14 @@ export async function run(): Promise<void> {
         nginx = await startNginx({ port: port('BENCH_NGINX_PORT', 18089), originPort: Number(new URL(shop.url).port), files: new Map() });
       }
       const pages = PAGES.filter(([label]) => ONLY.length === 0 || ONLY.includes(label));
-      // Constant copies of the two, which TypeScript keeps narrowed inside the callbacks below.
-      const [withoutScripts, cache] = [noscript, nginx];
+      if (DOCUMENT) floor = await startDocumentFloor(shop.url, pages.map(([, path]) => path), port('BENCH_FLOOR_PORT', 3096));
+      // Constant copies of these, which TypeScript keeps narrowed inside the callbacks below.
+      const [withoutScripts, cache, documentFloor] = [noscript, nginx, floor];
       const targets = [
         ['bare Next page (reference)', `${bare.url}/`],
         ...pages.map(([label, path]) => [label, shop.url + path]),
         ...(withoutScripts ? pages.map(([label, path]) => [`${label}, no scripts`, withoutScripts.url + path]) : []),
+        ...(documentFloor ? pages.map(([label], i) => [`${label}, document floor`, documentFloor.url + (documentFloor.paths[i] ?? '')]) : []),
         ...(cache ? pages.map(([label, path]) => [`${label}, nginx cache`, cache.cacheUrl + path]) : []),
       ];
       // Pages render (or fill the page cache) on their first visit; Lighthouse measures the visit after. So do their
@@ -210,6 +220,7 @@ export async function run(): Promise<void> {
       }
       print(runs);
     } finally {
+      await floor?.stop();
       await nginx?.stop();
       await noscript?.stop();
       await bare.stop();
