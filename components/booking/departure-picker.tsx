@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { holdPlacesAction } from './actions';
 import { GuaranteeBadge } from './guarantee-badge';
 import { HoldOutcome, type Refusal } from './hold-outcome';
-import { PlacesBadge, StalePlacesNote, useLivePlaces } from './live-places';
+import { PlacesBadge, StalePlacesNote, useLive, useLivePlaces } from './live-places';
 import { fill, type PickerTexts } from './picker-texts';
 import { WaitingCount } from './waitlist-count';
 
@@ -53,8 +53,9 @@ function PickerForAddress(props: PickerProps) {
  * the side panel then offers its waitlist instead of "Continue" (docs/waitlists.md).
  */
 function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps & { wanted: number | null }) {
-  const live = useLivePlaces();
-  const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, live.places) }));
+  const { store } = useLivePlaces();
+  const livePlaces = useLive((shown) => shown.places);
+  const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, livePlaces) }));
   const all = groups.flatMap((g) => g.departures);
   // Until the traveller picks one: the departure the link named (a sold-out one too: its waitlist), else the first
   // bookable one, as the cached page had them.
@@ -89,7 +90,7 @@ function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps 
     setRefusal(null);
     startTransition(async () => {
       const result = await holdPlacesAction({ departureId: choice.id, places: count }, lang, tripId).catch(() => ({ error: 'failed' as const }));
-      if ('departures' in result && result.departures) live.accept(result.departures);
+      if ('departures' in result && result.departures) store.accept(result.departures);
       setRefusal({ key: result.error, placesLeft: 'placesLeft' in result ? result.placesLeft : undefined, departureId: choice.id });
     });
   };

@@ -1,9 +1,9 @@
 'use client';
 
 import { guaranteeLabel, guaranteeState } from '@/lib/booking/guarantee';
-import type { PlacesNow } from '@/lib/booking/live-places';
+import { departureNow, type LiveShown, type PlacesNow } from '@/lib/booking/live-places';
 import { countLabel } from '@/lib/i18n/count-label';
-import { useLivePlaces } from './live-places';
+import { useLive, useLivePlaces } from './live-places';
 
 /**
  * "Guaranteed to run", or how many more paid travellers a departure needs to be: the cached page's answer until the
@@ -11,11 +11,18 @@ import { useLivePlaces } from './live-places';
  * cancelled departure, whose places badge says so.
  */
 export function GuaranteeBadge({ initial, className = '' }: { initial: PlacesNow; className?: string }) {
-  const { places, texts } = useLivePlaces();
-  const now = places?.get(initial.id) ?? initial;
-  const state = guaranteeState(now, now.availability === 'cancelled');
-  if (!state) return null;
-  const guaranteed = state.kind === 'guaranteed';
+  const { texts } = useLivePlaces();
+  const stateNow = (shown: LiveShown) => {
+    const now = departureNow(shown, initial);
+    return guaranteeState(now, now.availability === 'cancelled');
+  };
+  // What it says, as two plain values, so that an answer which leaves them as they were renders nothing here.
+  const label = useLive((shown) => {
+    const state = stateNow(shown);
+    return state && guaranteeLabel(state, { guaranteed: texts.guaranteed, needed: (count) => countLabel(texts.needed, count) });
+  });
+  const guaranteed = useLive((shown) => stateNow(shown)?.kind === 'guaranteed');
+  if (!label) return null;
   return (
     <span
       data-testid="guarantee-badge"
@@ -27,7 +34,7 @@ export function GuaranteeBadge({ initial, className = '' }: { initial: PlacesNow
           <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 8.3-8.3-1.2-1.2z" />
         </svg>
       ) : null}
-      {guaranteeLabel(state, { guaranteed: texts.guaranteed, needed: (count) => countLabel(texts.needed, count) })}
+      {label}
     </span>
   );
 }

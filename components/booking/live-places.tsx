@@ -1,8 +1,10 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { availabilityLabel, type AvailabilityKind } from '@/lib/booking/availability';
-import { availabilityPath, LIVE_POLL_MS, parsePlaces, samePlaces, type LiveTexts, type PlacesNow } from '@/lib/booking/live-places';
+import {
+  availabilityPath, LIVE_POLL_MS, liveStore, NOTHING_READ, parsePlaces, type LiveShown, type LiveStore, type LiveTexts, type PlacesNow,
+} from '@/lib/booking/live-places';
 import { countLabel } from '@/lib/i18n/count-label';
 
 /**
@@ -11,14 +13,12 @@ import { countLabel } from '@/lib/i18n/count-label';
  * LIVE_POLL_MS and shows its answer: places left, last spot, sold out. Polling rather than a realtime channel: the
  * read is a few hundred bytes that a shared cache answers for everyone at once, it works the same on a hosted project
  * and on the local backend, and a page nobody looks at asks nothing.
+ *
+ * The provider itself never renders for an answer: the answers go to a store (lib/booking/live-places.ts), and each
+ * badge, link and count reads the one value it shows (useLive), so an answer renders only what it changes.
  */
 interface LivePlaces {
-  /** The latest answer by departure id; null until the first one. */
-  places: ReadonlyMap<number, PlacesNow> | null;
-  /** The last read failed: the counts shown are the page's own (or an earlier answer). */
-  stale: boolean;
-  /** Takes an answer read elsewhere (a refused hold returns the trip's places as they are now). */
-  accept: (places: PlacesNow[]) => void;
+  store: LiveStore;
   /** What the badges say, formatted by the page. */
   texts: LiveTexts;
 }
@@ -31,49 +31,39 @@ export function useLivePlaces(): LivePlaces {
   return live;
 }
 
+/**
+ * One value a component shows of the live read, picked from what is shown (a primitive, or an object the store keeps):
+ * the component renders again only when an answer changes that value. The server's render, and hydration, see the
+ * page's own figures (nothing read yet).
+ */
+export function useLive<T>(pick: (shown: LiveShown) => T): T {
+  const { store } = useLivePlaces();
+  return useSyncExternalStore(store.subscribe, () => pick(store.get()), () => pick(NOTHING_READ));
+}
+
 const READ_TIMEOUT_MS = 5000;
 
-interface Shown {
-  places: ReadonlyMap<number, PlacesNow> | null;
-  stale: boolean;
-}
-const NOTHING_READ: Shown = { places: null, stale: false };
-
-export function LivePlacesProvider({ tripId, texts, children }: { tripId: number; texts: LiveTexts; children: ReactNode }) {
-  const [{ places, stale }, setShown] = useState<Shown>(NOTHING_READ);
-  // What the page shows, for the reads to compare with: an answer that says the same sets nothing, so nothing renders
-  // for it, not even this provider (a state set to an equal value may still render it once before React bails out).
-  const shown = useRef<Shown>(NOTHING_READ);
-  const show = useCallback((next: Shown) => {
-    shown.current = next;
-    setShown(next);
-  }, []);
-  const accept = useCallback((list: PlacesNow[]) => {
-    const now = shown.current;
-    const same = samePlaces(now.places, list);
-    if (!same || now.stale) show({ places: same ? now.places : new Map(list.map((p) => [p.id, p])), stale: false });
-  }, [show]);
-  const reading = useRef(false);
+/** `initial`: the live fields of the departures as the page shows them (placesNow), until an answer differs. */
+export function LivePlacesProvider({ tripId, texts, initial, children }: { tripId: number; texts: LiveTexts; initial: readonly PlacesNow[]; children: ReactNode }) {
+  const [store] = useState(() => liveStore(initial));
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const markStale = () => {
-      if (!shown.current.stale) show({ ...shown.current, stale: true });
-    };
+    let reading = false;
     const read = async () => {
       clearTimeout(timer);
-      if (stopped || reading.current || document.visibilityState !== 'visible') return;
-      reading.current = true;
+      if (stopped || reading || document.visibilityState !== 'visible') return;
+      reading = true;
       try {
         const response = await fetch(availabilityPath(tripId), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
         const list = response.ok ? parsePlaces(await response.json()) : null;
-        if (list) accept(list);
-        else markStale();
+        if (list) store.accept(list);
+        else store.markStale();
       } catch {
-        if (!stopped) markStale();
+        if (!stopped) store.markStale();
       } finally {
-        reading.current = false;
+        reading = false;
         // A hidden page stops here; becoming visible again reads at once.
         if (!stopped) timer = setTimeout(read, LIVE_POLL_MS);
       }
@@ -88,9 +78,9 @@ export function LivePlacesProvider({ tripId, texts, children }: { tripId: number
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [tripId, accept, show]);
+  }, [tripId, store]);
 
-  const value = useMemo(() => ({ places, stale, accept, texts }), [places, stale, accept, texts]);
+  const value = useMemo(() => ({ store, texts }), [store, texts]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -103,11 +93,12 @@ const badge: Record<AvailabilityKind, string> = {
 
 /** "4 spots left", "1 spot left", "Sold out" or "Cancelled", kept current: the page's own figure until the first live answer. */
 export function PlacesBadge({ departureId, initial, className = '' }: { departureId: number; initial: PlacesNow; className?: string }) {
-  const { places, texts } = useLivePlaces();
-  const now = places?.get(departureId) ?? initial;
-  const label = availabilityLabel(now.availability, now.placesLeft, { ...texts, spotsLeft: (count) => countLabel(texts.spotsLeft, count) });
+  const { texts } = useLivePlaces();
+  const availability = useLive((shown) => (shown.places?.get(departureId) ?? initial).availability);
+  const placesLeft = useLive((shown) => (shown.places?.get(departureId) ?? initial).placesLeft);
+  const label = availabilityLabel(availability, placesLeft, { ...texts, spotsLeft: (count) => countLabel(texts.spotsLeft, count) });
   return (
-    <span data-testid="places-badge" data-availability={now.availability} className={`rounded px-2 font-medium ${badge[now.availability]} ${className}`}>
+    <span data-testid="places-badge" data-availability={availability} className={`rounded px-2 font-medium ${badge[availability]} ${className}`}>
       {label}
     </span>
   );
@@ -115,7 +106,8 @@ export function PlacesBadge({ departureId, initial, className = '' }: { departur
 
 /** Said once under a list when the live read failed: the counts shown may be old. */
 export function StalePlacesNote({ className = '' }: { className?: string }) {
-  const { stale, texts } = useLivePlaces();
+  const { texts } = useLivePlaces();
+  const stale = useLive((shown) => shown.stale);
   // Always there, empty while the counts are current, so that screen readers hear it when it fills.
   return (
     <p role="status" className={stale ? `text-sm text-slate-600 ${className}` : undefined} data-testid="places-stale">

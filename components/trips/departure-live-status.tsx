@@ -1,8 +1,8 @@
 'use client';
 
-import { PlacesBadge, useLivePlaces } from '@/components/booking/live-places';
+import { PlacesBadge, useLive } from '@/components/booking/live-places';
 import { WaitingCount } from '@/components/booking/waitlist-count';
-import type { PlacesNow } from '@/lib/booking/live-places';
+import { departureNow, type PlacesNow } from '@/lib/booking/live-places';
 import { joinsWaitlist } from '@/lib/booking/waitlist';
 import { Link } from '@/lib/i18n/link';
 
@@ -11,8 +11,12 @@ import { Link } from '@/lib/i18n/link';
  * to its waitlist on the book page, with how many are waiting.
  */
 export function DepartureLiveStatus({ initial, bookHref, bookLabel, waitlistLabel }: { initial: PlacesNow; bookHref: string; bookLabel: string; waitlistLabel: string }) {
-  const now = useLivePlaces().places?.get(initial.id) ?? initial;
-  const label = now.bookable ? bookLabel : joinsWaitlist(now) ? waitlistLabel : null;
+  // Which link it shows is all this reads, so an answer that leaves it as it was renders only the badge it changed.
+  const offer = useLive((shown) => {
+    const now = departureNow(shown, initial);
+    return now.bookable ? 'book' : joinsWaitlist(now) ? 'waitlist' : null;
+  });
+  const label = offer === 'book' ? bookLabel : offer === 'waitlist' ? waitlistLabel : null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <PlacesBadge departureId={initial.id} initial={initial} className="py-1 text-sm" />

@@ -22,7 +22,7 @@ export async function TripDepartures({ lang, tripId, departures, bookHref }: { l
       {departures.length === 0 ? (
         <p className="mt-3 text-slate-600">{t('empty')}</p>
       ) : (
-        <LivePlacesProvider tripId={tripId} texts={texts}>
+        <LivePlacesProvider tripId={tripId} texts={texts} initial={departures.map(placesNow)}>
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="departure-list">
               {departures.map((d) => {
                 const live = placesNow(d);

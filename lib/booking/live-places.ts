@@ -52,23 +52,87 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
 }
 
 type LiveField = Exclude<keyof PlacesNow, 'id'>;
-/** The live fields samePlaces compares: every field of PlacesNow but its id (one added there and not here fails to compile). */
-const LIVE_FIELDS = Object.keys({
-  placesLeft: true, availability: true, bookable: true, guaranteed: true, travellersNeeded: true, waitlistOpen: true, waiting: true,
-} satisfies Record<LiveField, true>) as LiveField[];
+/**
+ * Each live field as a page shows it (one added to PlacesNow and not here fails to compile). A waitlist shows only
+ * while it can be joined, so a closed one and one the answer does not mention (a cached page leaves them out) read the
+ * same, and so does its count while closed.
+ */
+const SHOWN_AS: { [F in LiveField]: (d: PlacesNow) => unknown } = {
+  placesLeft: (d) => d.placesLeft,
+  availability: (d) => d.availability,
+  bookable: (d) => d.bookable,
+  guaranteed: (d) => d.guaranteed,
+  travellersNeeded: (d) => d.travellersNeeded,
+  waitlistOpen: (d) => d.waitlistOpen === true,
+  waiting: (d) => (d.waitlistOpen === true ? (d.waiting ?? 0) : 0),
+};
+const SHOWN_FIELDS = Object.values(SHOWN_AS);
 
 /**
- * Whether an answer says what `shown` already holds: the same departures with the same live fields. An open page asks
- * every LIVE_POLL_MS and nearly every answer is the last one again; keeping the shown map then spares its badges,
- * buttons and counts a render and a commit each time (LivePlacesProvider).
+ * Whether an answer says what `shown` already shows: the same departures with the same live fields as a page shows
+ * them. An open page asks every LIVE_POLL_MS and nearly every answer is the last one again (the first one mostly the
+ * page's own figures), which then tells nothing to anyone (liveStore).
  */
 export function samePlaces(shown: ReadonlyMap<number, PlacesNow> | null, list: readonly PlacesNow[]): boolean {
   if (!shown || shown.size !== list.length) return false;
   return list.every((now) => {
     const before = shown.get(now.id);
-    return before !== undefined && LIVE_FIELDS.every((field) => before[field] === now[field]);
+    return before !== undefined && SHOWN_FIELDS.every((field) => field(before) === field(now));
   });
 }
+
+/** What an open page shows of the live read: the latest answer by departure (null until the first), and whether the last read failed. */
+export interface LiveShown {
+  places: ReadonlyMap<number, PlacesNow> | null;
+  stale: boolean;
+}
+export const NOTHING_READ: LiveShown = { places: null, stale: false };
+
+/**
+ * The shown answer as a small store, which components read through React's useSyncExternalStore, each picking the one
+ * value it shows (a badge its state and count, a link its kind): an answer then renders only the components whose
+ * value it changes. An answer that says what is shown (until the first that differs, the page's own figures), and a
+ * failure while one is already said, tell no one, so not even a component that reads every departure (the book page's
+ * picker) renders for them.
+ */
+export interface LiveStore {
+  get(): LiveShown;
+  subscribe(listener: () => void): () => void;
+  /** Takes an answer: the live read's, or one read elsewhere (a refused hold returns the trip's places as they are now). */
+  accept(list: readonly PlacesNow[]): void;
+  /** The read failed: the counts shown are the page's own, or an earlier answer's. */
+  markStale(): void;
+}
+
+/** `own`: the page's own figures, which the components show until an answer differs from them. */
+export function liveStore(own: readonly PlacesNow[] = []): LiveStore {
+  let shown = NOTHING_READ;
+  const pageShows = own.length > 0 ? new Map(own.map((d) => [d.id, d])) : null;
+  const listeners = new Set<() => void>();
+  const show = (next: LiveShown) => {
+    shown = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => shown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    accept(list) {
+      const same = samePlaces(shown.places ?? pageShows, list);
+      if (!same || shown.stale) show({ places: same ? shown.places : new Map(list.map((p) => [p.id, p])), stale: false });
+    },
+    markStale() {
+      if (!shown.stale) show({ ...shown, stale: true });
+    },
+  };
+}
+
+/** A departure as the page shows it now: the live answer's fields once one names it, else the page's own. */
+export const departureNow = (shown: LiveShown, initial: PlacesNow): PlacesNow => shown.places?.get(initial.id) ?? initial;
 
 /** `departures` with the live fields of `live` where it names them (a departure it no longer lists keeps its own). */
 export function withLivePlaces<T extends PlacesNow>(departures: T[], live: ReadonlyMap<number, PlacesNow> | null): T[] {

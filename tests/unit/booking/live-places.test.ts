@@ -1,4 +1,4 @@
-import { parsePlaces, samePlaces, withLivePlaces, type PlacesNow } from '@/lib/booking/live-places';
+import { liveStore, parsePlaces, samePlaces, withLivePlaces, type PlacesNow } from '@/lib/booking/live-places';
 
 describe('the live read as the pages take it', () => {
   it('reads the route’s body, and nothing that is not one', () => {
@@ -52,14 +52,75 @@ describe('the live read as the pages take it', () => {
     expect(samePlaces(shown, [first, second, { ...first, id: 3 }])).toBe(false);
     expect(samePlaces(shown, [first, { ...second, id: 4 }])).toBe(false);
     const changes: Partial<PlacesNow>[] = [
-      { placesLeft: 3 }, { availability: 'last_spot' }, { bookable: false }, { guaranteed: true }, { travellersNeeded: 1 },
-      { waitlistOpen: false }, { waiting: 1 },
+      { placesLeft: 3 }, { availability: 'last_spot' }, { bookable: false }, { guaranteed: true }, { travellersNeeded: 1 }, { waitlistOpen: true },
     ];
     for (const change of changes) {
       expect(samePlaces(shown, [{ ...first, ...change }, second])).toBe(false);
     }
+    // The open waitlist's closing and its count are changes too.
+    expect(samePlaces(shown, [first, { ...second, waitlistOpen: false }])).toBe(false);
+    expect(samePlaces(shown, [first, { ...second, waiting: 4 }])).toBe(false);
+    // A closed waitlist shows as none: said closed, or not said (a cached page's own figures), with any count.
+    expect(samePlaces(shown, [{ ...first, waitlistOpen: false, waiting: 0 }, second])).toBe(true);
+    expect(samePlaces(new Map([[1, { ...first, waitlistOpen: false, waiting: 2 }]]), [{ ...first, waitlistOpen: false, waiting: 5 }])).toBe(true);
     // A field the read stops sending (the waitlist's, once the departure is no longer sold out) is a change too.
     const withoutWaitlist: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0 };
     expect(samePlaces(shown, [first, withoutWaitlist])).toBe(false);
+  });
+
+  it('tells its readers of an answer or a failure only when what is shown changes', () => {
+    const store = liveStore();
+    let told = 0;
+    const stop = store.subscribe(() => told++);
+    const first: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
+    expect(store.get()).toEqual({ places: null, stale: false });
+    store.accept([first]);
+    expect(told).toBe(1);
+    const shown = store.get();
+    expect(shown.places?.get(1)).toEqual(first);
+    // The same answer again, in new objects: nothing to tell, and the shown map is the same object.
+    store.accept([{ ...first }]);
+    expect(told).toBe(1);
+    expect(store.get()).toBe(shown);
+    // A failure is told once, with the answer it leaves shown; the same answer then clears it, keeping its map.
+    store.markStale();
+    store.markStale();
+    expect(told).toBe(2);
+    expect(store.get()).toEqual({ places: shown.places, stale: true });
+    store.accept([{ ...first }]);
+    expect(told).toBe(3);
+    expect(store.get()).toEqual({ places: shown.places, stale: false });
+    expect(store.get().places).toBe(shown.places);
+    store.accept([{ ...first, placesLeft: 3 }]);
+    expect(told).toBe(4);
+    expect(store.get().places?.get(1)?.placesLeft).toBe(3);
+    // A reader gone hears nothing more.
+    stop();
+    store.accept([first]);
+    expect(told).toBe(4);
+  });
+
+  it('takes a first answer that says what the page shows as nothing new', () => {
+    const open: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
+    const full: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0 };
+    const store = liveStore([open, full]);
+    let told = 0;
+    store.subscribe(() => told++);
+    // The page's own figures, with the closed waitlists the cached page leaves out: nothing is told, nothing is kept.
+    store.accept([{ ...open, waitlistOpen: false, waiting: 0 }, { ...full, waitlistOpen: false, waiting: 0 }]);
+    expect(told).toBe(0);
+    expect(store.get()).toEqual({ places: null, stale: false });
+    // A failure, then the same figures: the page's own figures are current again.
+    store.markStale();
+    store.accept([open, full]);
+    expect(told).toBe(2);
+    expect(store.get()).toEqual({ places: null, stale: false });
+    // The sold-out departure's waitlist is open: that is news, and from then on answers compare with it.
+    store.accept([open, { ...full, waitlistOpen: true, waiting: 0 }]);
+    expect(told).toBe(3);
+    expect(store.get().places?.get(2)?.waitlistOpen).toBe(true);
+    store.accept([open, full]);
+    expect(told).toBe(4);
+    expect(store.get().places?.get(2)?.waitlistOpen).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { TripBookingTerms } from '@/components/trips/trip-booking-terms';
 import { SlugCanonicalizer } from '@/components/trips/slug-canonicalizer';
 import { PageHeader } from '@/components/ui/page-header';
 import { groupByMonth } from '@/lib/booking/departure-groups';
+import { placesNow } from '@/lib/booking/live-places';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { findTripRoute } from '@/lib/data/trip-page';
 import { getDepartures, getTripTerms } from '@/lib/data/trips';
@@ -68,7 +69,7 @@ export default async function BookPage({ params }: Props) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         {departures.length === 0 || !bookable ? <p className="mb-6 text-slate-700">{departures.length === 0 ? t('none') : t('noneBookable')}</p> : null}
         {departures.length > 0 ? (
-          <LivePlacesProvider tripId={id} texts={live}>
+          <LivePlacesProvider tripId={id} texts={live} initial={departures.map(placesNow)}>
             <DeparturePicker lang={lang} tripId={id} groups={groups} texts={picker} />
           </LivePlacesProvider>
         ) : null}
