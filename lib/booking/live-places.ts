@@ -1,6 +1,7 @@
 import type { CountLabels } from '@/lib/i18n/count-label';
 import { availabilityKind, type AvailabilityKind } from './availability';
 import type { GuaranteeNow } from './guarantee';
+import { joinsWaitlist } from './waitlist';
 
 /**
  * The live part of a departure, as GET /api/trips/[id]/availability answers it (from the trip_places SQL function,
@@ -54,8 +55,9 @@ export function parsePlaces(body: unknown): PlacesNow[] | null {
 type LiveField = Exclude<keyof PlacesNow, 'id'>;
 /**
  * Each live field as a page shows it (one added to PlacesNow and not here fails to compile). A waitlist shows only
- * while it can be joined, so a closed one and one the answer does not mention (a cached page leaves them out) read the
- * same, and so does its count while closed.
+ * while it can be joined (joinsWaitlist: a sold-out departure whose list is open), so a list open on a departure with
+ * places, a closed one and one the answer does not mention (a cached page leaves them out) read the same, and so does
+ * its count while it does not show.
  */
 const SHOWN_AS: { [F in LiveField]: (d: PlacesNow) => unknown } = {
   placesLeft: (d) => d.placesLeft,
@@ -63,21 +65,23 @@ const SHOWN_AS: { [F in LiveField]: (d: PlacesNow) => unknown } = {
   bookable: (d) => d.bookable,
   guaranteed: (d) => d.guaranteed,
   travellersNeeded: (d) => d.travellersNeeded,
-  waitlistOpen: (d) => d.waitlistOpen === true,
-  waiting: (d) => (d.waitlistOpen === true ? (d.waiting ?? 0) : 0),
+  waitlistOpen: (d) => joinsWaitlist(d),
+  waiting: (d) => (joinsWaitlist(d) ? (d.waiting ?? 0) : 0),
 };
 const SHOWN_FIELDS = Object.values(SHOWN_AS);
 
 /**
- * Whether an answer says what `shown` already shows: the same departures with the same live fields as a page shows
- * them. An open page asks every LIVE_POLL_MS and nearly every answer is the last one again (the first one mostly the
- * page's own figures), which then tells nothing to anyone (liveStore).
+ * Whether an answer shows on a page what it shows already: each departure the page lists (`own`), read from the answer
+ * shown so far (`before`, null for none) and from the new one, the page's own figures where an answer does not name
+ * it, has the same live fields as a page shows them. A departure the page does not list (a cancelled one, which the
+ * read still names) shows nowhere. An open page asks every LIVE_POLL_MS and nearly every answer is the last one again
+ * (the first one mostly the page's own figures), which then tells nothing to anyone (liveStore).
  */
-export function samePlaces(shown: ReadonlyMap<number, PlacesNow> | null, list: readonly PlacesNow[]): boolean {
-  if (!shown || shown.size !== list.length) return false;
-  return list.every((now) => {
-    const before = shown.get(now.id);
-    return before !== undefined && SHOWN_FIELDS.every((field) => field(before) === field(now));
+export function showsTheSame(own: readonly PlacesNow[], before: ReadonlyMap<number, PlacesNow> | null, answer: ReadonlyMap<number, PlacesNow>): boolean {
+  return own.every((d) => {
+    const was = before?.get(d.id) ?? d;
+    const now = answer.get(d.id) ?? d;
+    return SHOWN_FIELDS.every((field) => field(was) === field(now));
   });
 }
 
@@ -104,10 +108,9 @@ export interface LiveStore {
   markStale(): void;
 }
 
-/** `own`: the page's own figures, which the components show until an answer differs from them. */
-export function liveStore(own: readonly PlacesNow[] = []): LiveStore {
+/** `own`: the departures the page lists, with its own figures, which it shows until an answer differs from them. */
+export function liveStore(own: readonly PlacesNow[]): LiveStore {
   let shown = NOTHING_READ;
-  const pageShows = own.length > 0 ? new Map(own.map((d) => [d.id, d])) : null;
   const listeners = new Set<() => void>();
   const show = (next: LiveShown) => {
     shown = next;
@@ -122,8 +125,9 @@ export function liveStore(own: readonly PlacesNow[] = []): LiveStore {
       };
     },
     accept(list) {
-      const same = samePlaces(shown.places ?? pageShows, list);
-      if (!same || shown.stale) show({ places: same ? shown.places : new Map(list.map((p) => [p.id, p])), stale: false });
+      const answer = new Map(list.map((p) => [p.id, p]));
+      const same = showsTheSame(own, shown.places, answer);
+      if (!same || shown.stale) show({ places: same ? shown.places : answer, stale: false });
     },
     markStale() {
       if (!shown.stale) show({ ...shown, stale: true });

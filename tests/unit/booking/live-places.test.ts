@@ -1,4 +1,4 @@
-import { liveStore, parsePlaces, samePlaces, withLivePlaces, type PlacesNow } from '@/lib/booking/live-places';
+import { liveStore, parsePlaces, showsTheSame, withLivePlaces, type PlacesNow } from '@/lib/booking/live-places';
 
 describe('the live read as the pages take it', () => {
   it('reads the route’s body, and nothing that is not one', () => {
@@ -41,45 +41,55 @@ describe('the live read as the pages take it', () => {
     });
   });
 
-  it('tells an answer that says what is shown from one that changes anything', () => {
+  it('tells an answer that shows what the page shows from one that changes anything', () => {
     const first: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
     const second: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0, waitlistOpen: true, waiting: 3 };
-    const shown = new Map([first, second].map((p) => [p.id, p]));
-    // The same values in new objects, as every read parses them.
-    expect(samePlaces(shown, [{ ...first }, { ...second }])).toBe(true);
-    expect(samePlaces(null, [first, second])).toBe(false);
-    expect(samePlaces(shown, [first])).toBe(false);
-    expect(samePlaces(shown, [first, second, { ...first, id: 3 }])).toBe(false);
-    expect(samePlaces(shown, [first, { ...second, id: 4 }])).toBe(false);
+    const own = [first, second];
+    const byId = (...list: PlacesNow[]) => new Map(list.map((p) => [p.id, p]));
+    const shown = byId(first, second);
+    const same = (before: ReadonlyMap<number, PlacesNow> | null, ...answer: PlacesNow[]) => showsTheSame(own, before, byId(...answer));
+    // The same values in new objects, as every read parses them; and the page's own figures before any answer.
+    expect(same(shown, { ...first }, { ...second })).toBe(true);
+    expect(same(null, { ...first }, { ...second })).toBe(true);
+    // A departure the page does not list (a cancelled one the read still names) shows nowhere.
+    const cancelled: PlacesNow = { id: 3, placesLeft: 12, availability: 'cancelled', bookable: false, guaranteed: false, travellersNeeded: 0 };
+    expect(same(shown, first, second, cancelled)).toBe(true);
+    // A departure an answer leaves out shows the page's own figures again: a change only where they differ.
+    expect(same(shown, first)).toBe(true);
+    expect(same(byId({ ...first, placesLeft: 3 }, second), second)).toBe(false);
     const changes: Partial<PlacesNow>[] = [
-      { placesLeft: 3 }, { availability: 'last_spot' }, { bookable: false }, { guaranteed: true }, { travellersNeeded: 1 }, { waitlistOpen: true },
+      { placesLeft: 3 }, { availability: 'last_spot' }, { bookable: false }, { guaranteed: true }, { travellersNeeded: 1 },
+      { placesLeft: 0, availability: 'sold_out', bookable: false, waitlistOpen: true },
     ];
     for (const change of changes) {
-      expect(samePlaces(shown, [{ ...first, ...change }, second])).toBe(false);
+      expect(same(shown, { ...first, ...change }, second)).toBe(false);
+      expect(same(null, { ...first, ...change }, second)).toBe(false);
     }
     // The open waitlist's closing and its count are changes too.
-    expect(samePlaces(shown, [first, { ...second, waitlistOpen: false }])).toBe(false);
-    expect(samePlaces(shown, [first, { ...second, waiting: 4 }])).toBe(false);
-    // A closed waitlist shows as none: said closed, or not said (a cached page's own figures), with any count.
-    expect(samePlaces(shown, [{ ...first, waitlistOpen: false, waiting: 0 }, second])).toBe(true);
-    expect(samePlaces(new Map([[1, { ...first, waitlistOpen: false, waiting: 2 }]]), [{ ...first, waitlistOpen: false, waiting: 5 }])).toBe(true);
+    expect(same(shown, first, { ...second, waitlistOpen: false })).toBe(false);
+    expect(same(shown, first, { ...second, waiting: 4 })).toBe(false);
+    // A waitlist that cannot be joined shows as none: said closed, or not said (a cached page's own figures), or open
+    // on a departure that still has places (the read says every departure's list is open), with any count.
+    expect(same(shown, { ...first, waitlistOpen: false, waiting: 0 }, second)).toBe(true);
+    expect(same(null, { ...first, waitlistOpen: true, waiting: 2 }, second)).toBe(true);
+    expect(same(byId({ ...first, waitlistOpen: false, waiting: 2 }), { ...first, waitlistOpen: false, waiting: 5 })).toBe(true);
     // A field the read stops sending (the waitlist's, once the departure is no longer sold out) is a change too.
     const withoutWaitlist: PlacesNow = { id: 2, placesLeft: 0, availability: 'sold_out', bookable: false, guaranteed: true, travellersNeeded: 0 };
-    expect(samePlaces(shown, [first, withoutWaitlist])).toBe(false);
+    expect(same(shown, first, withoutWaitlist)).toBe(false);
   });
 
   it('tells its readers of an answer or a failure only when what is shown changes', () => {
-    const store = liveStore();
+    const first: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
+    const store = liveStore([first]);
     let told = 0;
     const stop = store.subscribe(() => told++);
-    const first: PlacesNow = { id: 1, placesLeft: 4, availability: 'available', bookable: true, guaranteed: false, travellersNeeded: 2 };
     expect(store.get()).toEqual({ places: null, stale: false });
-    store.accept([first]);
+    store.accept([{ ...first, placesLeft: 3 }]);
     expect(told).toBe(1);
     const shown = store.get();
-    expect(shown.places?.get(1)).toEqual(first);
+    expect(shown.places?.get(1)?.placesLeft).toBe(3);
     // The same answer again, in new objects: nothing to tell, and the shown map is the same object.
-    store.accept([{ ...first }]);
+    store.accept([{ ...first, placesLeft: 3 }]);
     expect(told).toBe(1);
     expect(store.get()).toBe(shown);
     // A failure is told once, with the answer it leaves shown; the same answer then clears it, keeping its map.
@@ -87,13 +97,13 @@ describe('the live read as the pages take it', () => {
     store.markStale();
     expect(told).toBe(2);
     expect(store.get()).toEqual({ places: shown.places, stale: true });
-    store.accept([{ ...first }]);
+    store.accept([{ ...first, placesLeft: 3 }]);
     expect(told).toBe(3);
     expect(store.get()).toEqual({ places: shown.places, stale: false });
     expect(store.get().places).toBe(shown.places);
-    store.accept([{ ...first, placesLeft: 3 }]);
+    store.accept([{ ...first, placesLeft: 2 }]);
     expect(told).toBe(4);
-    expect(store.get().places?.get(1)?.placesLeft).toBe(3);
+    expect(store.get().places?.get(1)?.placesLeft).toBe(2);
     // A reader gone hears nothing more.
     stop();
     store.accept([first]);
@@ -107,7 +117,9 @@ describe('the live read as the pages take it', () => {
     let told = 0;
     store.subscribe(() => told++);
     // The page's own figures, with the closed waitlists the cached page leaves out: nothing is told, nothing is kept.
-    store.accept([{ ...open, waitlistOpen: false, waiting: 0 }, { ...full, waitlistOpen: false, waiting: 0 }]);
+    // A departure the page does not list (cancelled, which the read still names) changes nothing either.
+    const cancelled: PlacesNow = { id: 3, placesLeft: 12, availability: 'cancelled', bookable: false, guaranteed: false, travellersNeeded: 0, waitlistOpen: false, waiting: 0 };
+    store.accept([{ ...open, waitlistOpen: false, waiting: 0 }, { ...full, waitlistOpen: false, waiting: 0 }, cancelled]);
     expect(told).toBe(0);
     expect(store.get()).toEqual({ places: null, stale: false });
     // A failure, then the same figures: the page's own figures are current again.
