@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useId, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState, useTransition } from 'react';
 import type { MonthGroup } from '@/lib/booking/departure-groups';
 import { withLivePlaces } from '@/lib/booking/live-places';
 import { MAX_PLACES_PER_BOOKING } from '@/lib/booking/limits';
@@ -27,22 +27,17 @@ interface PickerProps {
 }
 
 /**
- * The departure picker. The page is the same for every query, so the departure a link names (`?departure=`) is read
- * in the browser: the static HTML holds the picker as it is without one (the Suspense fallback), and the browser then
- * renders it for the address, on a first visit and on a client navigation (checkout's "Change departure") alike.
+ * The departure a link names (`?departure=`), handed to the picker. The page is the same for every query, so only the
+ * browser sees it: in the static HTML this renders nothing (its Suspense boundary is rendered in the browser), and the
+ * picker around it is the same with or without a departure named, so hydrating it renders nothing again. Then, before
+ * the first paint, a named departure is chosen (on a first visit and on a client navigation, checkout's "Change
+ * departure", alike); an address that names none changes nothing.
  */
-export function DeparturePicker(props: PickerProps) {
-  return (
-    <Suspense fallback={<Picker {...props} wanted={null} />}>
-      <PickerForAddress {...props} />
-    </Suspense>
-  );
-}
-
-function PickerForAddress(props: PickerProps) {
+function AddressDeparture({ onChange }: { onChange: (wanted: number | null) => void }) {
   const value = Number(useSearchParams().get('departure'));
   const wanted = Number.isSafeInteger(value) && value > 0 ? value : null;
-  return <Picker key={wanted ?? 'none'} {...props} wanted={wanted} />;
+  useLayoutEffect(() => onChange(wanted), [wanted, onChange]);
+  return null;
 }
 
 /**
@@ -52,7 +47,7 @@ function PickerForAddress(props: PickerProps) {
  * what happened and which dates still have places. A sold-out departure whose waitlist is open can still be chosen:
  * the side panel then offers its waitlist instead of "Continue" (docs/waitlists.md).
  */
-function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps & { wanted: number | null }) {
+export function DeparturePicker({ lang, tripId, groups: cached, texts: t }: PickerProps) {
   const { store } = useLivePlaces();
   const livePlaces = useLive((shown) => shown.places);
   const groups = cached.map((g) => ({ ...g, departures: withLivePlaces(g.departures, livePlaces) }));
@@ -60,6 +55,7 @@ function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps 
   // Until the traveller picks one: the departure the link named (a sold-out one too: its waitlist), else the first
   // bookable one, as the cached page had them.
   const cachedChoices = cached.flatMap((g) => g.departures);
+  const [wanted, setWanted] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const named = cachedChoices.find((d) => d.id === wanted && (d.bookable || d.availability === 'sold_out'));
   const selected = picked ?? named?.id ?? cachedChoices.find((d) => d.bookable)?.id ?? null;
@@ -75,6 +71,13 @@ function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps 
   const goneNow = choice !== null && !choice.bookable && refusal === null;
   const goneKey = choice?.availability === 'cancelled' ? 'not_bookable' : 'sold_out';
   const waitlist = choice !== null && joinsWaitlist(choice);
+
+  // A link that names a departure chooses it, over an earlier choice (state set to what it is renders nothing).
+  const fromAddress = useCallback((next: number | null) => {
+    setWanted(next);
+    setPicked(null);
+    setRefusal(null);
+  }, []);
 
   const choose = (id: number) => {
     setPicked(id);
@@ -98,6 +101,9 @@ function Picker({ lang, tripId, groups: cached, texts: t, wanted }: PickerProps 
   if (all.length === 0) return null;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Suspense fallback={null}>
+        <AddressDeparture onChange={fromAddress} />
+      </Suspense>
       <fieldset className="min-w-0">
         <legend className="text-2xl font-semibold">{t.choose}</legend>
         {groups.map((group) => (
