@@ -50,3 +50,25 @@ test('the header menu opens and closes on the first tap, before the page\'s scri
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
 });
+
+test('a departure tapped on the book page before its scripts have run is the one React takes over, its row marked', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/travel/1/annapurna-sanctuary-trek/book', { waitUntil: 'domcontentloaded' });
+  const rows = page.locator('label[data-departure-id]');
+  await expect(rows.first()).toBeVisible();
+  // The static HTML chooses the first bookable departure; another open one is tapped.
+  const id = await rows.filter({ has: page.locator('input[type="radio"]:not(:checked):not(:disabled)') }).last().getAttribute('data-departure-id');
+  const other = page.locator(`label[data-departure-id="${id}"]`);
+  const dates = await other.locator('span.block.font-semibold').innerText();
+  await other.tap();
+  await expect(other.getByRole('radio')).toBeChecked();
+  // Its row shows the choice from the stylesheet alone (a ring), and the row it left does not.
+  const ring = (row: typeof other) => row.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(await ring(other)).not.toBe('none');
+  await expect(page.locator('label[data-departure-id]:has(input:checked)')).toHaveCount(1);
+  release();
+  await untilHydrated(page);
+  await expect(page.getByTestId('selected-departure')).toHaveText(dates);
+  await expect(other.getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('booking-total')).toBeVisible();
+});
