@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = process.cwd();
@@ -66,17 +66,27 @@ export function buildStamp(env: NodeJS.ProcessEnv, dir = root): string {
   return createHash('sha256').update(`${inputs}#${settings}`).digest('hex');
 }
 
-/** `next build` into distDir unless the stamp of its inputs and public settings is unchanged. */
-export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
+/** `next build` into distDir unless the stamp of its inputs and public settings is unchanged; whether it built. */
+export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Promise<boolean> {
   const stampFile = join(root, distDir, 'shop-build-stamp');
   const stamp = buildStamp(env);
   if (existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`Production build in ${distDir} is up to date.`);
-    return;
+    return false;
   }
   console.log(`Building the shop (next build into ${distDir})...`);
   await run('next', ['build'], { ...env, NEXT_DIST_DIR: distDir });
   writeFileSync(stampFile, stamp);
+  return true;
+}
+
+/**
+ * Forgets the pages a build's server kept on disk (lib/http/page-cache.mjs). A reused build served against a fresh
+ * database would otherwise answer with what an earlier run's database held (a trip a test changed, a search's
+ * results) until each page was revalidated; without them, each page is rendered again on its first request.
+ */
+export function forgetServedPages(distDir: string): void {
+  rmSync(join(root, distDir, 'server', 'page-cache'), { recursive: true, force: true });
 }
 
 /** Stops children on Ctrl+C / SIGTERM, then exits. */
