@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_STORE_FOLDER } from '../lib/http/page-store.mjs';
 
 export const root = process.cwd();
 // Next's telemetry would only try to reach the internet from every build and server.
@@ -81,12 +82,14 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv, distDir: string): Pr
 }
 
 /**
- * Forgets the pages a build's server kept on disk (lib/http/page-cache.mjs). A reused build served against a fresh
- * database would otherwise answer with what an earlier run's database held (a trip a test changed, a search's
- * results) until each page was revalidated; without them, each page is rendered again on its first request.
+ * A production build for a server whose database is new this run (the browser tests', a bench's): built when its
+ * inputs changed, else reused without the pages its server kept on disk (lib/http/page-cache.mjs), which would
+ * answer with what an earlier run's database held (a trip a test changed, a search's results) until each page was
+ * revalidated. Each page is then rendered again on its first request.
  */
-export function forgetServedPages(distDir: string): void {
-  rmSync(join(root, distDir, 'server', 'page-cache'), { recursive: true, force: true });
+export async function buildForNewDatabase(env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
+  if (await buildIfNeeded(env, distDir)) return;
+  rmSync(join(root, distDir, 'server', PAGE_STORE_FOLDER), { recursive: true, force: true });
 }
 
 /** Stops children on Ctrl+C / SIGTERM, then exits. */

@@ -7,7 +7,7 @@ import { localDataRoot } from '../supabase/local/paths';
 import { spawnBackend } from '../supabase/local/spawn';
 import { ensureChromium } from '../tests/e2e/chromium';
 import { E2E_CLIENT_HEADER } from '../tests/e2e/client-header';
-import { buildIfNeeded, forgetServedPages, run } from './shared';
+import { buildForNewDatabase, run } from './shared';
 
 /**
  * npm test: types, lint, unit tests, integration tests against the local backend (and DATABASE_URL's PostgreSQL when set),
@@ -94,8 +94,7 @@ if (wants('e2e')) {
       NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL: process.env.NEXT_PUBLIC_REVIEW_WIDGET_SCRIPT_URL || 'https://widget.reviews.example/widget.js',
       DRAFT_MODE_SECRET: process.env.DRAFT_MODE_SECRET || 'e2e-preview-secret',
     };
-    // The database is new, so a reused build must not serve the pages an earlier run's database filled its cache with.
-    if (!(await buildIfNeeded(env, '.next-e2e'))) forgetServedPages('.next-e2e');
+    await buildForNewDatabase(env, '.next-e2e');
     await run('playwright', ['test', ...playwrightArgs], { ...env, NEXT_DIST_DIR: '.next-e2e' });
   } finally {
     await backend.stop();

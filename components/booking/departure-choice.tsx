@@ -16,7 +16,7 @@ import { useLive } from './live-places';
  */
 interface Choice {
   /** The departures as the cached page lists them. */
-  cached: readonly DepartureChoice[];
+  cached: DepartureChoice[];
   selected: number | null;
   choose: (id: number) => void;
   refusal: Refusal | null;
@@ -31,7 +31,7 @@ export function useChoice(): Choice {
   return choice;
 }
 
-export function DepartureChoiceProvider({ departures, children }: { departures: readonly DepartureChoice[]; children: ReactNode }) {
+export function DepartureChoiceProvider({ departures, children }: { departures: DepartureChoice[]; children: ReactNode }) {
   const [wanted, setWanted] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);

@@ -27,7 +27,7 @@ export function DeparturePanel({ lang, tripId, texts: t }: { lang: Locale; tripI
   const { store } = useLivePlaces();
   const { cached, selected, refusal, setRefusal } = useChoice();
   const livePlaces = useLive((shown) => shown.places);
-  const all = withLivePlaces([...cached], livePlaces);
+  const all = withLivePlaces(cached, livePlaces);
   const [places, setPlaces] = useState(1);
   const [pending, startTransition] = useTransition();
   const travellersId = useId();

@@ -40,7 +40,7 @@ export function DeparturePicker({ lang, tripId, groups, texts: t }: { lang: Loca
                             <span className="block font-semibold">{d.dates}</span>
                             <span className="block text-sm text-slate-600">{d.details}</span>
                             <span className="mt-1 flex flex-wrap items-center gap-2">
-                              <PlacesBadge departureId={d.id} initial={live} className="inline-block py-0.5 text-sm" />
+                              <PlacesBadge initial={live} className="inline-block py-0.5 text-sm" />
                               <GuaranteeBadge initial={live} />
                               <WaitingCount departureId={d.id} className="inline-block text-sm" />
                             </span>

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { availabilityLabel, type AvailabilityKind } from '@/lib/booking/availability';
 import {
-  availabilityPath, LIVE_POLL_MS, liveStore, NOTHING_READ, parsePlaces, type LiveShown, type LiveStore, type LiveTexts, type PlacesNow,
+  availabilityPath, departureNow, LIVE_POLL_MS, liveStore, NOTHING_READ, parsePlaces, type LiveShown, type LiveStore, type LiveTexts, type PlacesNow,
 } from '@/lib/booking/live-places';
 import { countLabel } from '@/lib/i18n/count-label';
 
@@ -92,10 +92,10 @@ const badge: Record<AvailabilityKind, string> = {
 };
 
 /** "4 spots left", "1 spot left", "Sold out" or "Cancelled", kept current: the page's own figure until the first live answer. */
-export function PlacesBadge({ departureId, initial, className = '' }: { departureId: number; initial: PlacesNow; className?: string }) {
+export function PlacesBadge({ initial, className = '' }: { initial: PlacesNow; className?: string }) {
   const { texts } = useLivePlaces();
-  const availability = useLive((shown) => (shown.places?.get(departureId) ?? initial).availability);
-  const placesLeft = useLive((shown) => (shown.places?.get(departureId) ?? initial).placesLeft);
+  const availability = useLive((shown) => departureNow(shown, initial).availability);
+  const placesLeft = useLive((shown) => departureNow(shown, initial).placesLeft);
   const label = availabilityLabel(availability, placesLeft, { ...texts, spotsLeft: (count) => countLabel(texts.spotsLeft, count) });
   return (
     <span data-testid="places-badge" data-availability={availability} className={`rounded px-2 font-medium ${badge[availability]} ${className}`}>

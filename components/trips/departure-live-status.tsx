@@ -19,7 +19,7 @@ export function DepartureLiveStatus({ initial, bookHref, bookLabel, waitlistLabe
   const label = offer === 'book' ? bookLabel : offer === 'waitlist' ? waitlistLabel : null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <PlacesBadge departureId={initial.id} initial={initial} className="py-1 text-sm" />
+      <PlacesBadge initial={initial} className="py-1 text-sm" />
       <WaitingCount departureId={initial.id} className="text-sm" />
       {label ? (
         <Link href={`${bookHref}?departure=${initial.id}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScriptHashes } from './inline-scripts.mjs';
-import { PageStore } from './page-store.mjs';
+import { PAGE_STORE_FOLDER, PageStore } from './page-store.mjs';
 import { RedisStore } from './redis-store.mjs';
 import { scriptPolicy } from './script-policy.mjs';
 import { mayStore } from './stored-responses.mjs';
@@ -25,7 +25,6 @@ import { stylesheetPreloads } from './stylesheet-preloads.mjs';
  */
 const POLICY_HEADER = 'content-security-policy';
 const TAGS_HEADER = 'x-next-cache-tags';
-const FOLDER = 'page-cache';
 
 /** @type {Map<string | null, PageStore | RedisStore>} one per build folder, shared by the handlers Next makes for each request */
 const stores = new Map();
@@ -48,7 +47,7 @@ function sharedStore(serverDistDir, maxMemoryBytes) {
 
 function storeFor(serverDistDir, maxMemoryCacheSize) {
   // The middleware's cache is given no build folder (only its fetches would use it): it keeps them in memory.
-  const dir = serverDistDir ? join(serverDistDir, FOLDER) : null;
+  const dir = serverDistDir ? join(serverDistDir, PAGE_STORE_FOLDER) : null;
   let store = stores.get(dir);
   if (!store) {
     const maxMemoryBytes = typeof maxMemoryCacheSize === 'number' ? maxMemoryCacheSize : 50 * 1024 * 1024;

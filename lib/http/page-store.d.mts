@@ -1,4 +1,5 @@
 /** The page cache's storage (see the .mjs); only what the tests use is declared. */
+export const PAGE_STORE_FOLDER: string;
 export function encode(value: unknown): unknown;
 export function decode(value: unknown): unknown;
 export class PageStore {

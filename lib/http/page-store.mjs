@@ -9,6 +9,9 @@ import { join } from 'node:path';
  * the cache handler without compiling it.
  */
 
+/** The store's folder in a build's server folder (page-cache.mjs puts it there). */
+export const PAGE_STORE_FOLDER = 'page-cache';
+
 /** Bytes (base64) and maps (a page's segment data) made JSON, and back. */
 export function encode(value) {
   if (value instanceof Uint8Array) return { $bytes: Buffer.from(value).toString('base64') };

@@ -6,7 +6,7 @@ import { createClient } from '@redis/client';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, startServer } from '../../shared';
+import { buildForNewDatabase, startServer } from '../../shared';
 import { stopChild, waitForUrl } from './servers';
 
 /**
@@ -74,7 +74,7 @@ export async function startInstances(options: {
     Object.assign(env, { NODE_ENV: 'production' });
     delete env.REDIS_URL;
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
-    await buildIfNeeded(env, options.distDir);
+    await buildForNewDatabase(env, options.distDir);
     if (options.redisUrl) await emptyBuildCache(options.redisUrl, options.distDir);
     for (const port of options.ports) {
       const out = openSync(logFile(port), 'a');

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { loadOrCreateKeys } from '../../../supabase/local/keys';
 import { localDataRoot } from '../../../supabase/local/paths';
 import { spawnBackend, type SpawnedBackend } from '../../../supabase/local/spawn';
-import { buildIfNeeded, root, startServer } from '../../shared';
+import { buildForNewDatabase, root, startServer } from '../../shared';
 
 /**
  * The servers the benchmarks start (the shop, Next's bare page; nginx is in nginx.ts) and the load generator they drive;
@@ -168,7 +168,7 @@ export async function startShop({ port, backendPort, databaseUrl }: { port: numb
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     };
-    await buildIfNeeded(env, distDir);
+    await buildForNewDatabase(env, distDir);
     const log = join(dataRoot, 'next-start.log');
     const serve = async (settings: Record<string, string> = {}) => {
       const out = openSync(log, 'a');
